@@ -1,0 +1,86 @@
+# Small declarative helpers, in the manner of abseil's absl_cc_library.
+#
+#   arbiter_cc_library(NAME foo SRCS a.cc HDRS a.h DEPS bar)
+#   arbiter_cc_test(NAME foo_test SRCS foo_test.cc DEPS foo [LABELS slow])
+#   arbiter_cc_binary(NAME arbiterd SRCS main.cc DEPS server)
+#   arbiter_proto_library(NAME quibbles_proto PROTOS <paths under proto/> DEPS arbiter_v1_proto [GRPC])
+#   arbiter_game(NAME quibbles LIBRARY quibbles)   registers a game for RegisterAllGames()
+
+set(ARBITER_WARNINGS -Wall -Wextra -Wno-unused-parameter -Wno-sign-compare)
+
+function(arbiter_cc_library)
+  cmake_parse_arguments(A "" "NAME" "SRCS;HDRS;DEPS" ${ARGN})
+  if(A_SRCS)
+    add_library(${A_NAME} STATIC ${A_SRCS} ${A_HDRS})
+    target_include_directories(${A_NAME} PUBLIC ${PROJECT_SOURCE_DIR} ${PROJECT_BINARY_DIR})
+    target_link_libraries(${A_NAME} PUBLIC ${A_DEPS})
+    target_compile_options(${A_NAME} PRIVATE ${ARBITER_WARNINGS})
+  else()
+    add_library(${A_NAME} INTERFACE)
+    target_include_directories(${A_NAME} INTERFACE ${PROJECT_SOURCE_DIR} ${PROJECT_BINARY_DIR})
+    target_link_libraries(${A_NAME} INTERFACE ${A_DEPS})
+  endif()
+endfunction()
+
+function(arbiter_cc_binary)
+  cmake_parse_arguments(A "" "NAME" "SRCS;DEPS" ${ARGN})
+  add_executable(${A_NAME} ${A_SRCS})
+  target_link_libraries(${A_NAME} PRIVATE ${A_DEPS})
+  target_compile_options(${A_NAME} PRIVATE ${ARBITER_WARNINGS})
+endfunction()
+
+# Tests run under CTest. LABELS lets CI pick groups (e.g. "integration", "slow").
+function(arbiter_cc_test)
+  cmake_parse_arguments(A "" "NAME;TIMEOUT" "SRCS;DEPS;LABELS;ARGS" ${ARGN})
+  add_executable(${A_NAME} ${A_SRCS})
+  target_link_libraries(${A_NAME} PRIVATE ${A_DEPS} GTest::gtest GTest::gmock GTest::gtest_main)
+  target_compile_options(${A_NAME} PRIVATE ${ARBITER_WARNINGS})
+  add_test(NAME ${A_NAME} COMMAND ${A_NAME} ${A_ARGS})
+  if(NOT A_TIMEOUT)
+    set(A_TIMEOUT 900)
+  endif()
+  set_tests_properties(${A_NAME} PROPERTIES TIMEOUT ${A_TIMEOUT})
+  if(A_LABELS)
+    set_tests_properties(${A_NAME} PROPERTIES LABELS "${A_LABELS}")
+  endif()
+endfunction()
+
+# Compiles .proto files (paths relative to proto/) into a C++ library; GRPC adds service stubs.
+function(arbiter_proto_library)
+  cmake_parse_arguments(A "GRPC" "NAME" "PROTOS;DEPS" ${ARGN})
+  set(out ${PROJECT_BINARY_DIR}/gen)
+  set(srcs)
+  foreach(p ${A_PROTOS})
+    string(REGEX REPLACE "\\.proto$" "" base ${p})
+    list(APPEND srcs ${out}/${base}.pb.cc ${out}/${base}.pb.h)
+    set(outputs ${out}/${base}.pb.cc ${out}/${base}.pb.h)
+    set(args --proto_path=${PROJECT_SOURCE_DIR}/proto --cpp_out=${out})
+    if(A_GRPC)
+      list(APPEND srcs ${out}/${base}.grpc.pb.cc ${out}/${base}.grpc.pb.h)
+      list(APPEND outputs ${out}/${base}.grpc.pb.cc ${out}/${base}.grpc.pb.h)
+      list(APPEND args --grpc_out=${out}
+           --plugin=protoc-gen-grpc=$<TARGET_FILE:gRPC::grpc_cpp_plugin>)
+    endif()
+    add_custom_command(
+      OUTPUT ${outputs}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${out}
+      COMMAND protobuf::protoc ${args} ${PROJECT_SOURCE_DIR}/proto/${p}
+      DEPENDS ${PROJECT_SOURCE_DIR}/proto/${p} protobuf::protoc
+      COMMENT "protoc ${p}")
+  endforeach()
+  add_library(${A_NAME} STATIC ${srcs})
+  target_include_directories(${A_NAME} PUBLIC ${out})
+  target_link_libraries(${A_NAME} PUBLIC protobuf::libprotobuf ${A_DEPS})
+  if(A_GRPC)
+    target_link_libraries(${A_NAME} PUBLIC gRPC::grpc++)
+  endif()
+endfunction()
+
+# Registers a game engine library. Its library must define
+#   void arbiter::<NAME>::Register(arbiter::Registry&);
+# declared in engines/<NAME>/<NAME>.h. RegisterAllGames() (engines/all_games.h) calls them all.
+function(arbiter_game)
+  cmake_parse_arguments(A "" "NAME;LIBRARY" "" ${ARGN})
+  set_property(GLOBAL APPEND PROPERTY ARBITER_GAMES ${A_NAME})
+  set_property(GLOBAL APPEND PROPERTY ARBITER_GAME_LIBRARIES ${A_LIBRARY})
+endfunction()

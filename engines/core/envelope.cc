@@ -1,0 +1,95 @@
+#include "engines/core/envelope.h"
+
+#include <algorithm>
+
+#include "engines/core/game.h"
+
+namespace arbiter {
+
+absl::Status CheckEnvelope(const v1::GameInfo& info, const v1::GameState& state) {
+  if (state.game_id() != info.game_id()) {
+    return absl::InvalidArgumentError(absl::StrCat("state.game_id: '", state.game_id(),
+                                                   "' sent to game '", info.game_id(), "'"));
+  }
+  if (state.rules_version() != info.rules_version()) {
+    return absl::FailedPreconditionError(
+        absl::StrCat("state.rules_version: '", state.rules_version(),
+                     "' is not implemented here (this server implements '",
+                     info.rules_version(), "')"));
+  }
+  if (state.state_format_version() != info.state_format_version()) {
+    return absl::FailedPreconditionError(
+        absl::StrCat("state.state_format_version: ", state.state_format_version(),
+                     " is not implemented here (this server implements ",
+                     info.state_format_version(), ")"));
+  }
+  return CheckAnyType(state.payload(), info.state_type(), "state.payload");
+}
+
+absl::Status CheckAnyType(const google::protobuf::Any& any, const std::string& full_name,
+                          absl::string_view field) {
+  absl::string_view url = any.type_url();
+  const size_t slash = url.rfind('/');
+  absl::string_view name = slash == absl::string_view::npos ? url : url.substr(slash + 1);
+  if (name != full_name) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        field, ": expected type ", full_name, ", got '", url.empty() ? "(none)" : url, "'"));
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::map<std::string, std::string>> CheckSetup(const v1::GameInfo& info,
+                                                              const v1::GameSetup& setup) {
+  if (setup.game_id() != info.game_id()) {
+    return absl::InvalidArgumentError(absl::StrCat("setup.game_id: '", setup.game_id(),
+                                                   "' sent to game '", info.game_id(), "'"));
+  }
+  if (setup.seat_count() < info.min_seats() || setup.seat_count() > info.max_seats()) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "setup.seat_count: ", setup.seat_count(), " is outside ", info.min_seats(), "..",
+        info.max_seats()));
+  }
+  if (setup.first_seat() < 0 || setup.first_seat() >= setup.seat_count()) {
+    return absl::InvalidArgumentError(absl::StrCat("setup.first_seat: ", setup.first_seat(),
+                                                   " is not a seat of ", setup.seat_count()));
+  }
+  if (!v1::RandomnessMode_IsValid(setup.randomness().mode())) {
+    return absl::InvalidArgumentError(absl::StrCat("setup.randomness.mode: unknown value ",
+                                                   setup.randomness().mode()));
+  }
+  std::map<std::string, std::string> effective;
+  for (const v1::OptionSpec& spec : info.options()) {
+    effective[spec.name()] = spec.default_value();
+  }
+  // Iterate in sorted order so the first error reported is deterministic.
+  std::map<std::string, std::string> given(setup.options().begin(), setup.options().end());
+  for (const auto& [name, value] : given) {
+    auto spec = std::find_if(info.options().begin(), info.options().end(),
+                             [&](const v1::OptionSpec& s) { return s.name() == name; });
+    if (spec == info.options().end()) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("setup.options[", name, "]: unknown option of ", info.game_id()));
+    }
+    if (std::find(spec->allowed_values().begin(), spec->allowed_values().end(), value) ==
+        spec->allowed_values().end()) {
+      return absl::InvalidArgumentError(absl::StrCat("setup.options[", name, "]: '", value,
+                                                     "' is not an allowed value"));
+    }
+    effective[name] = value;
+  }
+  return effective;
+}
+
+absl::Status CheckActor(int actor, int seat_count) {
+  if (actor == kChance || (actor >= 0 && actor < seat_count)) return absl::OkStatus();
+  return absl::InvalidArgumentError(
+      absl::StrCat("actor.seat: ", actor, " is not a seat of ", seat_count));
+}
+
+absl::Status CheckViewer(int viewer, int seat_count) {
+  if (viewer == kSpectator || (viewer >= 0 && viewer < seat_count)) return absl::OkStatus();
+  return absl::InvalidArgumentError(
+      absl::StrCat("viewer.seat: ", viewer, " is not a seat of ", seat_count));
+}
+
+}  // namespace arbiter

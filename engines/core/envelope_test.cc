@@ -1,0 +1,96 @@
+#include "engines/core/envelope.h"
+
+#include "absl/strings/match.h"
+#include "arbiter/v1/violation.pb.h"
+#include "engines/core/game.h"
+#include "gtest/gtest.h"
+
+namespace arbiter {
+namespace {
+
+v1::GameInfo TestInfo() {
+  v1::GameInfo info;
+  info.set_game_id("demo");
+  info.set_min_seats(2);
+  info.set_max_seats(4);
+  info.set_rules_version("demo/1");
+  info.set_state_format_version(3);
+  info.set_state_type("arbiter.v1.Violation");  // any message type will do for the envelope
+  v1::OptionSpec* o = info.add_options();
+  o->set_name("fast");
+  o->set_default_value("false");
+  o->add_allowed_values("false");
+  o->add_allowed_values("true");
+  return info;
+}
+
+TEST(EnvelopeTest, PackThenUnpackRoundTrips) {
+  v1::Violation payload;
+  payload.set_code("X");
+  v1::GameState state = PackState(TestInfo(), payload);
+  EXPECT_EQ(state.game_id(), "demo");
+  v1::Violation back;
+  ASSERT_TRUE(UnpackState(TestInfo(), state, &back).ok());
+  EXPECT_EQ(back.code(), "X");
+}
+
+TEST(EnvelopeTest, WrongRulesVersionIsFailedPrecondition) {
+  v1::GameState state = PackState(TestInfo(), v1::Violation());
+  state.set_rules_version("demo/0");
+  absl::Status s = CheckEnvelope(TestInfo(), state);
+  EXPECT_EQ(s.code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_TRUE(absl::StartsWith(s.message(), "state.rules_version")) << s;
+}
+
+TEST(EnvelopeTest, WrongPayloadTypeNamesTheField) {
+  v1::GameState state = PackState(TestInfo(), v1::GameInfo());
+  absl::Status s = CheckEnvelope(TestInfo(), state);
+  EXPECT_EQ(s.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_TRUE(absl::StartsWith(s.message(), "state.payload")) << s;
+}
+
+TEST(EnvelopeTest, UnparsableActionIsInvalidArgument) {
+  google::protobuf::Any any = Pack(v1::Violation());
+  any.set_value("\xff\xff\xff");
+  v1::Violation out;
+  absl::Status s = UnpackAction(any, &out);
+  EXPECT_EQ(s.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_TRUE(absl::StartsWith(s.message(), "action")) << s;
+}
+
+TEST(EnvelopeTest, SetupChecksSeatsOptionsAndFillsDefaults) {
+  v1::GameSetup setup;
+  setup.set_game_id("demo");
+  setup.set_seat_count(3);
+  auto eff = CheckSetup(TestInfo(), setup);
+  ASSERT_TRUE(eff.ok()) << eff.status();
+  EXPECT_EQ(eff->at("fast"), "false");
+
+  (*setup.mutable_options())["fast"] = "maybe";
+  EXPECT_TRUE(absl::StartsWith(CheckSetup(TestInfo(), setup).status().message(),
+                               "setup.options[fast]"));
+  setup.clear_options();
+  (*setup.mutable_options())["slow"] = "true";
+  EXPECT_TRUE(absl::StartsWith(CheckSetup(TestInfo(), setup).status().message(),
+                               "setup.options[slow]"));
+  setup.clear_options();
+  setup.set_seat_count(5);
+  EXPECT_TRUE(absl::StartsWith(CheckSetup(TestInfo(), setup).status().message(),
+                               "setup.seat_count"));
+  setup.set_seat_count(2);
+  setup.set_first_seat(2);
+  EXPECT_TRUE(absl::StartsWith(CheckSetup(TestInfo(), setup).status().message(),
+                               "setup.first_seat"));
+}
+
+TEST(EnvelopeTest, ActorsAndViewers) {
+  EXPECT_TRUE(CheckActor(kChance, 2).ok());
+  EXPECT_TRUE(CheckActor(1, 2).ok());
+  EXPECT_FALSE(CheckActor(2, 2).ok());
+  EXPECT_FALSE(CheckActor(kSpectator, 2).ok());
+  EXPECT_TRUE(CheckViewer(kSpectator, 2).ok());
+  EXPECT_FALSE(CheckViewer(kChance, 2).ok());
+}
+
+}  // namespace
+}  // namespace arbiter

@@ -1,0 +1,35 @@
+// Building violations (illegal but well-formed actions) and the codes every game shares.
+//
+//   if (actor != s.current_seat()) return Illegal(NotYourTurn(actor));
+//   return Illegal(MakeViolation("QUIBBLES_SET_TOO_SMALL", "Q4", "split.sets[0]",
+//                                "a set needs at least 2 cards"));
+#ifndef ARBITER_ENGINES_CORE_VIOLATION_H_
+#define ARBITER_ENGINES_CORE_VIOLATION_H_
+
+#include <string>
+
+#include "absl/strings/string_view.h"
+#include "arbiter/v1/violation.pb.h"
+#include "engines/core/game.h"
+
+namespace arbiter {
+
+// Codes shared by every game. Their rule_ref is the game's turn-structure section.
+inline constexpr absl::string_view kNotYourTurn = "ARBITER_NOT_YOUR_TURN";
+inline constexpr absl::string_view kGameOver = "ARBITER_GAME_OVER";
+// A seat acted while a chance outcome is pending (RANDOMNESS_MODE_EXTERNAL).
+inline constexpr absl::string_view kChanceOutcomePending = "ARBITER_CHANCE_OUTCOME_PENDING";
+// A chance outcome was given when none is pending (or the game is SEEDED).
+inline constexpr absl::string_view kNoChancePending = "ARBITER_NO_CHANCE_PENDING";
+// A seat sent a chance outcome, or chance sent a player's action.
+inline constexpr absl::string_view kWrongActorForAction = "ARBITER_WRONG_ACTOR_FOR_ACTION";
+
+v1::Violation MakeViolation(absl::string_view code, absl::string_view rule_ref,
+                            absl::string_view field_path, absl::string_view message);
+
+// An ApplyResult with legal=false and this violation.
+ApplyResult Illegal(v1::Violation violation);
+
+}  // namespace arbiter
+
+#endif  // ARBITER_ENGINES_CORE_VIOLATION_H_

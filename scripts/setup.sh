@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs everything Arbiter needs to build, run and test on Debian 12, by package name.
+# Idempotent; run as root (or with sudo). Usage: scripts/setup.sh
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive
+SUDO=""
+if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
+
+packages=(
+  build-essential cmake ninja-build pkg-config git ca-certificates
+  libgrpc++-dev protobuf-compiler-grpc libprotobuf-dev protobuf-compiler
+  libabsl-dev prometheus-cpp-dev libcli11-dev libssl-dev
+  libgtest-dev libgmock-dev libbenchmark-dev
+  python3 python3-grpcio python3-grpc-tools python3-protobuf
+  prometheus curl
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+# Node.js and npm: the machine's own if present (NodeSource's nodejs bundles npm), else Debian's.
+if ! command -v npm >/dev/null 2>&1; then
+  $SUDO apt-get install -y -qq --no-install-recommends nodejs npm
+fi
+# buf (lint, curl through reflection) is published on npm.
+if ! command -v buf >/dev/null 2>&1; then
+  $SUDO npm install -g --silent @bufbuild/buf@1
+fi
