@@ -21,6 +21,7 @@
 #ifndef ARBITER_ENGINES_CORE_GAME_H_
 #define ARBITER_ENGINES_CORE_GAME_H_
 
+#include <cstdint>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -93,6 +94,15 @@ class Game {
 
   // Whose turn it is, the pending decision and the outcome.
   virtual absl::StatusOr<v1::TurnStatus> Turn(const v1::GameState& state) const = 0;
+
+  // A full state that `viewer` cannot tell apart from `state`: everything the viewer may not
+  // know (other hands, pile order, generator state) redrawn at random from what is consistent
+  // with the viewer's knowledge, using `seed`. View(result, viewer) == View(state, viewer).
+  // (OpenSpiel's ResampleFromInfostate.) Used by the conformance suite to prove views leak
+  // nothing, and by bots for determinization. Games without hidden information return the
+  // state unchanged.
+  virtual absl::StatusOr<v1::GameState> ResampleHidden(const v1::GameState& state, int viewer,
+                                                       uint64_t seed) const = 0;
 };
 
 }  // namespace arbiter

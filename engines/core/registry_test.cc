@@ -27,6 +27,10 @@ class FakeGame : public Game {
   absl::StatusOr<v1::TurnStatus> Turn(const v1::GameState&) const override {
     return v1::TurnStatus();
   }
+  absl::StatusOr<v1::GameState> ResampleHidden(const v1::GameState& s, int,
+                                               uint64_t) const override {
+    return s;
+  }
 
  private:
   v1::GameInfo info_;
