@@ -1,0 +1,83 @@
+// Validating a recorded game (arbiter.v1.GameRecord) step by step against its engine: the
+// shared core of the ReplayGame RPCs and `arbiter replay`.
+//
+//   absl::StatusOr<v1::ReplayReport> report = ReplayRecord(DefaultRegistry(), record);
+//   if (report.ok() && report->verdict() != v1::REPLAY_VERDICT_VALID) { ...first bad step... }
+//
+// Or incrementally, for streams:
+//   auto replayer = Replayer::Start(registry, header);      // setup only; header.steps ignored
+//   for (const auto& step : steps) ARBITER_RETURN_IF_ERROR((*replayer)->Feed(step));
+//   v1::ReplayReport report = (*replayer)->Finish();
+//
+// Verdicts (first failing step wins; later steps are not applied):
+//   REPLAY_VERDICT_ILLEGAL_STEP          the engine judged the action illegal (`violation`).
+//   REPLAY_VERDICT_MALFORMED_STEP        the step could not be judged: actor unset or out of
+//                                        range, action unparsable or of the wrong type (`detail`
+//                                        names the field, e.g. "steps[4].action: ...").
+//   REPLAY_VERDICT_EXPECTATION_MISMATCH  legal, but the state digest or the events differ from
+//                                        the step's expectations (`detail` says which).
+//   REPLAY_VERDICT_VALID                 every step legal and as expected.
+// Errors (not verdicts): NOT_FOUND unknown game; FAILED_PRECONDITION a rules version this build
+// does not implement; INVALID_ARGUMENT a bad setup ("record.setup..."); RESOURCE_EXHAUSTED more
+// steps than ReplayLimits.max_steps; DEADLINE_EXCEEDED when ReplayLimits.should_stop says so.
+#ifndef ARBITER_ENGINES_CORE_REPLAY_H_
+#define ARBITER_ENGINES_CORE_REPLAY_H_
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+
+#include "absl/status/statusor.h"
+#include "arbiter/v1/record.pb.h"
+#include "engines/core/registry.h"
+
+namespace arbiter {
+
+struct ReplayLimits {
+  // Most steps one record may have.
+  int64_t max_steps = 1000000;
+  // Polled before each step; true stops the replay with DEADLINE_EXCEEDED (deadlines, drain).
+  std::function<bool()> should_stop;
+};
+
+class Replayer {
+ public:
+  // Sets up the game described by `header` (game id, rules version, setup).
+  static absl::StatusOr<std::unique_ptr<Replayer>> Start(const Registry& registry,
+                                                         const v1::GameRecord& header,
+                                                         ReplayLimits limits = {});
+
+  // Judges the next step. Once a failing verdict is settled, later steps are counted but not
+  // applied. Errors: RESOURCE_EXHAUSTED past max_steps, DEADLINE_EXCEEDED on should_stop.
+  absl::Status Feed(const v1::RecordStep& step);
+
+  // True once a failing verdict is settled.
+  bool failed() const { return failed_; }
+
+  // The report so far (VALID if no step failed).
+  v1::ReplayReport Finish() const;
+
+  // The last good state.
+  const v1::GameState& state() const { return state_; }
+
+ private:
+  Replayer(const Game* game, ReplayLimits limits) : game_(game), limits_(std::move(limits)) {}
+  void Fail(v1::ReplayVerdict verdict, const v1::RecordStep& step, std::string detail);
+
+  const Game* game_;
+  ReplayLimits limits_;
+  v1::GameState state_;
+  v1::TurnStatus turn_;
+  int64_t steps_seen_ = 0;
+  int32_t steps_applied_ = 0;
+  bool failed_ = false;
+  v1::ReplayReport report_;
+};
+
+absl::StatusOr<v1::ReplayReport> ReplayRecord(const Registry& registry,
+                                              const v1::GameRecord& record,
+                                              ReplayLimits limits = {});
+
+}  // namespace arbiter
+
+#endif  // ARBITER_ENGINES_CORE_REPLAY_H_

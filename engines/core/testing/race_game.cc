@@ -1,0 +1,134 @@
+#include "engines/core/testing/race_game.h"
+
+#include "engines/core/envelope.h"
+#include "engines/core/events.h"
+#include "engines/core/violation.h"
+#include "google/protobuf/wrappers.pb.h"
+
+namespace arbiter::testing {
+namespace {
+
+using google::protobuf::Int64Value;
+
+constexpr int kGoal = 10;
+
+class RaceGame final : public Game {
+ public:
+  RaceGame() {
+    info_.set_game_id("race");
+    info_.set_title("Race to 10");
+    info_.set_min_seats(2);
+    info_.set_max_seats(2);
+    info_.set_rules_version("race/1.0");
+    info_.set_state_format_version(1);
+    info_.set_state_type(v1::SeatResult::descriptor()->full_name());
+    info_.set_action_type(Int64Value::descriptor()->full_name());
+    info_.set_event_type(Int64Value::descriptor()->full_name());
+  }
+  const v1::GameInfo& Info() const override { return info_; }
+
+  absl::StatusOr<NewGameResult> NewGame(const v1::GameSetup& setup) const override {
+    auto options = CheckSetup(info_, setup);
+    if (!options.ok()) return options.status();
+    v1::SeatResult s;
+    s.set_seat(setup.first_seat());
+    NewGameResult r;
+    r.state = PackState(info_, s);
+    r.turn = TurnOf(s);
+    return r;
+  }
+
+  absl::StatusOr<ApplyResult> Apply(const v1::GameState& state, int actor,
+                                    const google::protobuf::Any& action) const override {
+    v1::SeatResult s;
+    ARBITER_RETURN_IF_ERROR(Load(state, &s));
+    ARBITER_RETURN_IF_ERROR(CheckActor(actor, 2));
+    Int64Value amount;
+    ARBITER_RETURN_IF_ERROR(UnpackAction(action, &amount));
+    if (s.score() >= kGoal) return Illegal(MakeViolation(kGameOver, "R1", "", "game over"));
+    if (actor != s.seat()) {
+      return Illegal(MakeViolation(kNotYourTurn, "R1", "", "not your turn"));
+    }
+    if (amount.value() < 1 || amount.value() > 2) {
+      return Illegal(MakeViolation("RACE_BAD_AMOUNT", "R2", "value", "add 1 or 2"));
+    }
+    s.set_score(s.score() + amount.value());
+    if (s.score() < kGoal) s.set_seat(1 - s.seat());
+    ApplyResult r;
+    r.legal = true;
+    r.events.push_back(PublicEvent(amount));
+    r.state = PackState(info_, s);
+    r.turn = TurnOf(s);
+    return r;
+  }
+
+  absl::StatusOr<std::vector<google::protobuf::Any>> LegalActions(const v1::GameState& state,
+                                                                  int actor) const override {
+    v1::SeatResult s;
+    ARBITER_RETURN_IF_ERROR(Load(state, &s));
+    ARBITER_RETURN_IF_ERROR(CheckActor(actor, 2));
+    std::vector<google::protobuf::Any> out;
+    if (s.score() >= kGoal || actor != s.seat()) return out;
+    for (int a = 1; a <= 2; ++a) {
+      Int64Value v;
+      v.set_value(a);
+      out.push_back(Pack(v));
+    }
+    return out;
+  }
+
+  absl::StatusOr<v1::GameState> View(const v1::GameState& state, int viewer) const override {
+    v1::SeatResult s;
+    ARBITER_RETURN_IF_ERROR(Load(state, &s));
+    return state;
+  }
+  absl::Status Check(const v1::GameState& state) const override {
+    v1::SeatResult s;
+    return Load(state, &s);
+  }
+  absl::StatusOr<v1::TurnStatus> Turn(const v1::GameState& state) const override {
+    v1::SeatResult s;
+    ARBITER_RETURN_IF_ERROR(Load(state, &s));
+    return TurnOf(s);
+  }
+  absl::StatusOr<v1::GameState> ResampleHidden(const v1::GameState& state, int,
+                                               uint64_t) const override {
+    return state;
+  }
+
+ private:
+  absl::Status Load(const v1::GameState& state, v1::SeatResult* s) const {
+    ARBITER_RETURN_IF_ERROR(UnpackState(info_, state, s));
+    if (s->seat() < 0 || s->seat() > 1) {
+      return absl::InvalidArgumentError("state.payload.seat: not a seat");
+    }
+    if (s->score() < 0 || s->score() > kGoal + 1) {
+      return absl::InvalidArgumentError("state.payload.score: out of range");
+    }
+    return absl::OkStatus();
+  }
+  static v1::TurnStatus TurnOf(const v1::SeatResult& s) {
+    v1::TurnStatus t;
+    if (s.score() >= kGoal) {
+      t.mutable_outcome()->set_status(v1::OUTCOME_STATUS_FINISHED);
+      for (int seat : {static_cast<int>(s.seat()), 1 - static_cast<int>(s.seat())}) {
+        v1::SeatResult* r = t.mutable_outcome()->add_results();
+        r->set_seat(seat);
+        r->set_rank(seat == s.seat() ? 1 : 2);
+      }
+    } else {
+      t.add_acting_seats(s.seat());
+      t.set_decision("add");
+      t.mutable_outcome()->set_status(v1::OUTCOME_STATUS_ONGOING);
+    }
+    return t;
+  }
+
+  v1::GameInfo info_;
+};
+
+}  // namespace
+
+std::unique_ptr<Game> MakeRaceGame() { return std::make_unique<RaceGame>(); }
+
+}  // namespace arbiter::testing
