@@ -1,0 +1,141 @@
+#include <filesystem>
+#include <fstream>
+
+#include "absl/strings/match.h"
+#include "clients/records/record_io.h"
+#include "clients/records/replay_runner.h"
+#include "engines/core/actor.h"
+#include "engines/core/testing/race_game.h"
+#include "google/protobuf/wrappers.pb.h"
+#include "gtest/gtest.h"
+
+namespace arbiter::records {
+namespace {
+namespace fs = std::filesystem;
+
+v1::GameRecord RaceRecord(std::initializer_list<int64_t> amounts) {
+  v1::GameRecord rec;
+  rec.mutable_setup()->set_game_id("race");
+  rec.mutable_setup()->set_seat_count(2);
+  int seat = 0;
+  for (int64_t a : amounts) {
+    v1::RecordStep* s = rec.add_steps();
+    *s->mutable_actor() = ActorToProto(seat);
+    google::protobuf::Int64Value v;
+    v.set_value(a);
+    s->mutable_action()->PackFrom(v);
+    seat = 1 - seat;
+  }
+  return rec;
+}
+
+class RecordToolsTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ASSERT_TRUE(registry_.Register(testing::MakeRaceGame()).ok());
+    dir_ = fs::temp_directory_path() /
+           ("arbiter_records_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+            "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_ / "sub");
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  Registry registry_;
+  fs::path dir_;
+};
+
+TEST_F(RecordToolsTest, JsonAndBinaryRoundTrip) {
+  v1::GameRecord rec = RaceRecord({1, 2, 1});
+  const std::string json = (dir_ / "a.json").string();
+  const std::string bin = (dir_ / "sub" / "a.binpb").string();
+  ASSERT_TRUE(WriteRecordFile(rec, json).ok());
+  ASSERT_TRUE(WriteRecordFile(rec, bin).ok());
+  auto j = ReadRecordFile(json);
+  auto b = ReadRecordFile(bin);
+  ASSERT_TRUE(j.ok()) << j.status();
+  ASSERT_TRUE(b.ok()) << b.status();
+  EXPECT_EQ(j->SerializeAsString(), rec.SerializeAsString());
+  EXPECT_EQ(b->SerializeAsString(), rec.SerializeAsString());
+}
+
+TEST_F(RecordToolsTest, UnparsableJsonNamesTheFile) {
+  const std::string path = (dir_ / "bad.json").string();
+  ASSERT_TRUE(WriteFile(path, "{\"setup\": {\"gameId\": \"race\",, }").ok());
+  auto r = ReadRecordFile(path);
+  ASSERT_FALSE(r.ok());
+  EXPECT_TRUE(absl::StartsWith(r.status().message(), path)) << r.status();
+}
+
+TEST_F(RecordToolsTest, FindsRecordsRecursivelyAndReportsMissingPaths) {
+  ASSERT_TRUE(WriteRecordFile(RaceRecord({1}), (dir_ / "b.json").string()).ok());
+  ASSERT_TRUE(WriteRecordFile(RaceRecord({1}), (dir_ / "sub" / "c.binpb").string()).ok());
+  ASSERT_TRUE(WriteFile((dir_ / "notes.txt").string(), "x").ok());
+  std::vector<std::string> errors;
+  auto files = FindRecordFiles({dir_.string(), (dir_ / "b.json").string(), "/nonexistent/x"},
+                               &errors);
+  ASSERT_EQ(files.size(), 2u);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_TRUE(absl::StrContains(errors[0], "/nonexistent/x"));
+}
+
+TEST_F(RecordToolsTest, BatchReportsEachRecordInOrderWithParallelJobs) {
+  std::vector<std::string> files;
+  for (int i = 0; i < 8; ++i) {
+    v1::GameRecord rec = i % 2 == 0 ? RaceRecord({2, 2, 2, 2, 2}) : RaceRecord({1, 3});
+    if (i % 2 == 1) {
+      rec.mutable_expect()->set_verdict(v1::REPLAY_VERDICT_ILLEGAL_STEP);
+      rec.mutable_expect()->set_step_index(1);
+      rec.mutable_expect()->set_violation_code("RACE_BAD_AMOUNT");
+    }
+    files.push_back((dir_ / ("r" + std::to_string(i) + ".json")).string());
+    ASSERT_TRUE(WriteRecordFile(rec, files.back()).ok());
+  }
+  files.push_back((dir_ / "broken.json").string());
+  ASSERT_TRUE(WriteFile(files.back(), "not json").ok());
+
+  size_t callbacks = 0;
+  RunOptions options;
+  options.jobs = 3;
+  options.on_result = [&](size_t done, size_t total, const tools::v1::RecordResult&) {
+    ++callbacks;
+    EXPECT_EQ(total, 9u);
+    EXPECT_LE(done, total);
+  };
+  tools::v1::ReplaySummary s = ValidateFiles(files, InProcessValidator(registry_), options);
+  EXPECT_EQ(callbacks, 9u);
+  EXPECT_EQ(s.records(), 9);
+  EXPECT_EQ(s.valid(), 4);
+  EXPECT_EQ(s.invalid(), 4);
+  EXPECT_EQ(s.errors(), 1);
+  EXPECT_EQ(s.expectation_mismatches(), 0);
+  for (int i = 0; i < 8; ++i) {
+    EXPECT_EQ(s.results(i).path(), files[i]);
+    EXPECT_TRUE(s.results(i).matches_expectation()) << i;
+  }
+  EXPECT_EQ(s.results(1).report().violation().code(), "RACE_BAD_AMOUNT");
+  EXPECT_TRUE(absl::StartsWith(s.results(8).error(), files[8])) << s.results(8).error();
+
+  const std::string xml = JUnitXml(s);
+  EXPECT_TRUE(absl::StrContains(xml, "tests=\"9\" failures=\"4\" errors=\"1\""));
+  EXPECT_TRUE(absl::StrContains(xml, "<failure type=\"illegal\""));
+  EXPECT_TRUE(absl::StrContains(xml, "<error type=\"error\""));
+  std::ostringstream table;
+  PrintSummary(s, table);
+  EXPECT_TRUE(absl::StrContains(table.str(), "9 records: 4 valid, 4 invalid, 1 errors"));
+  EXPECT_TRUE(absl::StrContains(table.str(), "step 1: RACE_BAD_AMOUNT (R2)"));
+}
+
+TEST_F(RecordToolsTest, ExpectationMismatchIsCounted) {
+  v1::GameRecord rec = RaceRecord({1, 3});
+  rec.mutable_expect()->set_verdict(v1::REPLAY_VERDICT_ILLEGAL_STEP);
+  rec.mutable_expect()->set_step_index(0);
+  const std::string path = (dir_ / "m.json").string();
+  ASSERT_TRUE(WriteRecordFile(rec, path).ok());
+  auto s = ValidateFiles({path}, InProcessValidator(registry_), {});
+  EXPECT_EQ(s.expectation_mismatches(), 1);
+  EXPECT_FALSE(s.results(0).matches_expectation());
+}
+
+}  // namespace
+}  // namespace arbiter::records

@@ -1,0 +1,62 @@
+// Validating many record files, in parallel, with any validator: in-process (engines linked
+// into this binary) or a remote server (remote_validator.h). Used by `arbiter replay`.
+//
+//   Validator v = InProcessValidator(DefaultRegistry(), limits);
+//   tools::v1::ReplaySummary s = ValidateFiles(files, v, {.jobs = 4});
+//   WriteJUnitXml(s, "report.xml");
+#ifndef ARBITER_CLIENTS_RECORDS_REPLAY_RUNNER_H_
+#define ARBITER_CLIENTS_RECORDS_REPLAY_RUNNER_H_
+
+#include <functional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "arbiter/tools/v1/replay_summary.pb.h"
+#include "arbiter/v1/record.pb.h"
+#include "engines/core/registry.h"
+#include "engines/core/replay.h"
+
+namespace arbiter::records {
+
+// Judges one record. A non-OK status means no verdict could be reached (unknown game, bad
+// setup, transport failure); it is reported as the file's error.
+using Validator = std::function<absl::StatusOr<v1::ReplayReport>(const v1::GameRecord&)>;
+
+// Validates in this process with engines/core/replay.h.
+Validator InProcessValidator(const Registry& registry, ReplayLimits limits = {});
+
+struct RunOptions {
+  // Records validated at once (threads), >= 1.
+  int jobs = 1;
+  // Called after each record, from the worker threads but never concurrently.
+  std::function<void(size_t done, size_t total, const tools::v1::RecordResult&)> on_result;
+};
+
+// Reads and validates every file. Results are in the order of `files`, whatever `jobs`.
+tools::v1::ReplaySummary ValidateFiles(const std::vector<std::string>& files,
+                                       const Validator& validator, const RunOptions& options);
+
+// True when the result agrees with the record's own expectation (or, without one, is valid).
+bool MatchesExpectation(const tools::v1::RecordResult& result);
+
+// The table people read: one line per record (verdict, steps, game, file, first problem), then
+// totals.
+void PrintSummary(const tools::v1::ReplaySummary& summary, std::ostream& out);
+
+// The summary as proto3 JSON (tools::v1::ReplaySummary), for machines.
+absl::Status WriteJsonReport(const tools::v1::ReplaySummary& summary, const std::string& path);
+
+// JUnit XML: one <testsuite name="arbiter replay">, one <testcase> per record (classname = game
+// id, name = file path, time in seconds); a <failure> for an invalid record, an <error> for a
+// file that could not be validated.
+absl::Status WriteJUnitXml(const tools::v1::ReplaySummary& summary, const std::string& path);
+std::string JUnitXml(const tools::v1::ReplaySummary& summary);
+
+// One line describing why a record is not valid ("" when valid).
+std::string ProblemOf(const tools::v1::RecordResult& result);
+
+}  // namespace arbiter::records
+
+#endif  // ARBITER_CLIENTS_RECORDS_REPLAY_RUNNER_H_
