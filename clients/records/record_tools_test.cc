@@ -139,3 +139,35 @@ TEST_F(RecordToolsTest, ExpectationMismatchIsCounted) {
 
 }  // namespace
 }  // namespace arbiter::records
+
+#include "clients/records/playout.h"
+
+namespace arbiter::records {
+namespace {
+
+TEST(PlayoutTest, RecordedPlayoutReplaysValidWithSameDigests) {
+  std::unique_ptr<Game> game = testing::MakeRaceGame();
+  Registry registry;
+  v1::GameSetup setup;
+  setup.set_game_id("race");
+  setup.set_seat_count(2);
+  PlayoutOptions options;
+  options.policy_seed = 3;
+  options.with_digests = true;
+  auto rec = RecordPlayout(*game, setup, options);
+  ASSERT_TRUE(rec.ok()) << rec.status();
+  EXPECT_GE(rec->steps_size(), 5);   // 10 in steps of at most 2
+  EXPECT_LE(rec->steps_size(), 10);
+  ASSERT_TRUE(registry.Register(testing::MakeRaceGame()).ok());
+  auto report = ReplayRecord(registry, *rec);
+  ASSERT_TRUE(report.ok());
+  EXPECT_EQ(report->verdict(), v1::REPLAY_VERDICT_VALID);
+  EXPECT_EQ(report->final_turn().outcome().status(), v1::OUTCOME_STATUS_FINISHED);
+  EXPECT_EQ(report->final_state_digest(),
+            rec->steps(rec->steps_size() - 1).expected_state_digest());
+  auto again = RecordPlayout(*game, setup, options);
+  EXPECT_EQ(again->SerializeAsString(), rec->SerializeAsString());
+}
+
+}  // namespace
+}  // namespace arbiter::records
