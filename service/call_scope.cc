@@ -1,0 +1,43 @@
+#include "service/call_scope.h"
+
+#include <string>
+
+namespace arbiter::service {
+
+grpc::Status ToGrpcStatus(const absl::Status& status) {
+  if (status.ok()) return grpc::Status::OK;
+  // absl::StatusCode and grpc::StatusCode share the canonical numbering 0..16.
+  return grpc::Status(static_cast<grpc::StatusCode>(status.code()),
+                      std::string(status.message()));
+}
+
+CallScope::CallScope(const std::vector<CallObserver*>& observers, absl::string_view method,
+                     grpc::CallbackServerContext* context)
+    : observers_(observers), context_(context), start_(std::chrono::steady_clock::now()) {
+  record_.method = std::string(method);
+  record_.game = "unknown";
+  for (CallObserver* observer : observers_) observer->OnCallStart(method);
+}
+
+void CallScope::SetGame(const Registry& registry, absl::string_view game_id) {
+  if (registry.Find(game_id) != nullptr) record_.game = std::string(game_id);
+}
+
+void CallScope::SetVerdict(absl::string_view verdict, absl::string_view violation_code) {
+  record_.verdict = std::string(verdict);
+  record_.violation_code = std::string(violation_code);
+}
+
+grpc::ServerUnaryReactor* CallScope::Finish(const absl::Status& status) {
+  record_.code = absl::StatusCodeToString(status.code());
+  if (!status.ok()) record_.error_message = std::string(status.message());
+  record_.peer = context_->peer();
+  record_.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  for (CallObserver* observer : observers_) observer->OnCallEnd(record_);
+  grpc::ServerUnaryReactor* reactor = context_->DefaultReactor();
+  reactor->Finish(ToGrpcStatus(status));
+  return reactor;
+}
+
+}  // namespace arbiter::service

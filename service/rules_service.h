@@ -1,0 +1,53 @@
+// The gRPC RulesService (proto/arbiter/v1/rules_service.proto) over a game registry, on the
+// callback API. Each handler answers through rules_core.h, maps absl codes to the same gRPC
+// codes, and tells every CallObserver about the call (OnCallStart when it begins, OnCallEnd
+// once with method, game, code, verdict, violation code, seconds, state bytes and peer).
+//
+// ReplayGame answers UNIMPLEMENTED until records are built (a separate issue); it already goes
+// through the same observer path. StreamReplayGame is the generated default (UNIMPLEMENTED).
+//
+//   RulesServiceImpl service(DefaultRegistry(), {&metrics, &request_log});
+//   builder.RegisterService(&service);
+#ifndef ARBITER_SERVICE_RULES_SERVICE_H_
+#define ARBITER_SERVICE_RULES_SERVICE_H_
+
+#include <vector>
+
+#include "arbiter/v1/rules_service.grpc.pb.h"
+#include "engines/core/registry.h"
+#include "service/call_observer.h"
+
+namespace arbiter::service {
+
+class RulesServiceImpl final : public v1::RulesService::CallbackService {
+ public:
+  // `registry` and every observer must outlive the service. Observers may be empty.
+  RulesServiceImpl(const Registry& registry, std::vector<CallObserver*> observers);
+
+  grpc::ServerUnaryReactor* ListGames(grpc::CallbackServerContext* context,
+                                      const v1::ListGamesRequest* request,
+                                      v1::ListGamesResponse* response) override;
+  grpc::ServerUnaryReactor* NewGame(grpc::CallbackServerContext* context,
+                                    const v1::NewGameRequest* request,
+                                    v1::NewGameResponse* response) override;
+  grpc::ServerUnaryReactor* ApplyAction(grpc::CallbackServerContext* context,
+                                        const v1::ApplyActionRequest* request,
+                                        v1::ApplyActionResponse* response) override;
+  grpc::ServerUnaryReactor* ListLegalActions(grpc::CallbackServerContext* context,
+                                             const v1::ListLegalActionsRequest* request,
+                                             v1::ListLegalActionsResponse* response) override;
+  grpc::ServerUnaryReactor* GetPlayerView(grpc::CallbackServerContext* context,
+                                          const v1::GetPlayerViewRequest* request,
+                                          v1::GetPlayerViewResponse* response) override;
+  grpc::ServerUnaryReactor* ReplayGame(grpc::CallbackServerContext* context,
+                                       const v1::ReplayGameRequest* request,
+                                       v1::ReplayGameResponse* response) override;
+
+ private:
+  const Registry& registry_;
+  const std::vector<CallObserver*> observers_;
+};
+
+}  // namespace arbiter::service
+
+#endif  // ARBITER_SERVICE_RULES_SERVICE_H_

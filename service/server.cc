@@ -1,0 +1,67 @@
+#include "service/server.h"
+
+#include <chrono>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "grpc/health/v1/health.pb.h"
+#include "grpcpp/ext/proto_server_reflection_plugin.h"
+#include "grpcpp/health_check_service_interface.h"
+
+namespace arbiter::service {
+
+Server::Server(const ServerConfig& config, const Registry& registry,
+               std::vector<CallObserver*> observers)
+    : config_(config), service_(registry, std::move(observers)) {}
+
+absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config,
+                                                      const Registry& registry,
+                                                      std::vector<CallObserver*> observers) {
+  const size_t colon = config.listen.rfind(':');
+  if (colon == std::string::npos || colon == 0) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("listen: expected HOST:PORT, got '", config.listen, "'"));
+  }
+  std::unique_ptr<Server> server(new Server(config, registry, std::move(observers)));
+
+  // Both must be switched on before the builder is made. Touching the health descriptor keeps
+  // its file linked into the generated pool, so reflection can describe grpc.health.v1.Health.
+  (void)grpc::health::v1::HealthCheckResponse::descriptor();
+  grpc::EnableDefaultHealthCheckService(true);
+  grpc::reflection::InitProtoReflectionServerBuilderPlugin();
+
+  grpc::ServerBuilder builder;
+  builder.AddListeningPort(config.listen, grpc::InsecureServerCredentials(), &server->port_);
+  builder.SetMaxReceiveMessageSize(config.max_message_bytes);
+  builder.SetMaxSendMessageSize(config.max_message_bytes);
+  builder.RegisterService(&server->service_);
+  server->server_ = builder.BuildAndStart();
+  if (server->server_ == nullptr || server->port_ == 0) {
+    return absl::UnavailableError(absl::StrCat("listen: cannot listen on ", config.listen));
+  }
+  server->address_ = absl::StrCat(config.listen.substr(0, colon), ":", server->port_);
+  return server;
+}
+
+Server::~Server() {
+  Shutdown();
+  Wait();
+}
+
+void Server::Shutdown() {
+  std::call_once(shutdown_once_, [this] {
+    if (server_ == nullptr) return;
+    if (grpc::HealthCheckServiceInterface* health = server_->GetHealthCheckService()) {
+      health->SetServingStatus(false);
+    }
+    const auto grace = std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::duration<double>(config_.shutdown_grace_seconds));
+    server_->Shutdown(std::chrono::system_clock::now() + grace);
+  });
+}
+
+void Server::Wait() {
+  if (server_ != nullptr) server_->Wait();
+}
+
+}  // namespace arbiter::service

@@ -1,0 +1,63 @@
+// A running arbiterd gRPC server: RulesService over a registry, plus grpc.health.v1.Health and
+// server reflection, listening on ServerConfig::listen with ServerConfig's message size limit.
+// The process wrapper (main.cc) and the in-process tests both use this.
+//
+//   ServerConfig config;
+//   config.listen = "127.0.0.1:0";
+//   absl::StatusOr<std::unique_ptr<Server>> server = Server::Start(config, DefaultRegistry(), {});
+//   Connect((*server)->address());                 // "127.0.0.1:41234"
+//   (*server)->Shutdown();                         // the one shutdown path; idempotent
+#ifndef ARBITER_SERVICE_SERVER_H_
+#define ARBITER_SERVICE_SERVER_H_
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "engines/core/registry.h"
+#include "grpcpp/grpcpp.h"
+#include "service/call_observer.h"
+#include "service/rules_service.h"
+#include "service/server_config.h"
+
+namespace arbiter::service {
+
+class Server {
+ public:
+  // Builds and starts the server. UNAVAILABLE when the address cannot be bound,
+  // INVALID_ARGUMENT when it is not HOST:PORT. `registry` and the observers must outlive it.
+  static absl::StatusOr<std::unique_ptr<Server>> Start(const ServerConfig& config,
+                                                       const Registry& registry,
+                                                       std::vector<CallObserver*> observers);
+  ~Server();  // Shutdown(), then waits.
+
+  // The bound port (the chosen one when the config said port 0).
+  int port() const { return port_; }
+  // HOST:PORT with the bound port, e.g. "0.0.0.0:50051", "[::1]:41234".
+  const std::string& address() const { return address_; }
+  const ServerConfig& config() const { return config_; }
+
+  // Stops the server: health turns NOT_SERVING, new calls are refused, in-flight calls get
+  // config().shutdown_grace_seconds to finish and are then cancelled. Safe to call more than
+  // once and from any thread; later calls do nothing.
+  void Shutdown();
+  // Blocks until the server has shut down.
+  void Wait();
+
+ private:
+  Server(const ServerConfig& config, const Registry& registry,
+         std::vector<CallObserver*> observers);
+
+  ServerConfig config_;
+  RulesServiceImpl service_;
+  std::unique_ptr<grpc::Server> server_;
+  int port_ = 0;
+  std::string address_;
+  std::once_flag shutdown_once_;
+};
+
+}  // namespace arbiter::service
+
+#endif  // ARBITER_SERVICE_SERVER_H_
