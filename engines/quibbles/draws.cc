@@ -1,0 +1,198 @@
+#include "engines/quibbles/draws.h"
+
+#include <array>
+#include <cstdint>
+
+#include "engines/core/events.h"
+#include "engines/core/rng.h"
+#include "engines/quibbles/rules.h"
+
+namespace arbiter {
+namespace quibbles {
+namespace {
+
+// Cards drawn by the front step since its last event.
+struct Drawn {
+  int count = 0;
+  std::array<uint8_t, kHandSize> values{};
+  void Add(int v) {
+    if (count < kHandSize) values[count++] = static_cast<uint8_t>(v);
+  }
+};
+
+// Reports what the front step drew so far: row cards publicly, hand cards privately.
+void Flush(const PendingStep& step, Drawn& d, std::vector<v1::Event>* events) {
+  if (events != nullptr && d.count > 0) {
+    if (step.kind == PendingKind::kDrawToRow) {
+      pb::Event e;
+      for (int i = 0; i < d.count; ++i) e.mutable_row_refilled()->add_values(d.values[i]);
+      events->push_back(PublicEvent(e));
+    } else {
+      pb::Event open, closed;
+      pb::CardsDrawn* o = open.mutable_cards_drawn();
+      o->set_seat(step.seat);
+      o->set_count(d.count);
+      for (int i = 0; i < d.count; ++i) o->add_values(d.values[i]);
+      closed.mutable_cards_drawn()->set_seat(step.seat);
+      closed.mutable_cards_drawn()->set_count(d.count);
+      events->push_back(PrivateEvent(open, {step.seat}, closed));
+    }
+  }
+  d.count = 0;
+}
+
+// Moves one card of value v from the draw pile to the step's destination.
+void Place(Table& t, PendingStep& step, int v) {
+  t.draw[v - 1] -= 1;
+  if (step.kind == PendingKind::kDrawToRow) {
+    t.row[v - 1] += 1;
+  } else {
+    t.hands[step.seat][v - 1] += 1;
+  }
+  step.count -= 1;
+}
+
+void DiscardHands(Table& t, std::vector<v1::Event>* events) {
+  pb::Event e;
+  for (int p = 0; p < t.seat_count; ++p) {
+    if (events != nullptr) {
+      pb::DiscardedHand* h = e.mutable_hands_discarded()->add_hands();
+      h->set_seat(p);
+      ToProto(t.hands[p], h->mutable_cards());
+    }
+    for (int i = 0; i < kValues; ++i) t.discard[i] += t.hands[p][i];
+    t.hands[p] = Counts{};
+  }
+  if (events != nullptr) events->push_back(PublicEvent(e));
+}
+
+void AfterDraws(Table& t, std::vector<v1::Event>* events) {
+  t.pending_begin = t.pending_end = 0;
+  const AfterDrawing after = t.after;
+  t.after = AfterDrawing::kNone;
+  switch (after) {
+    case AfterDrawing::kStashOrEnd:
+      t.phase = Phase::kStashOrEnd;
+      return;
+    case AfterDrawing::kNextTurn: {
+      const int next = (t.current_seat + 1) % t.seat_count;
+      if (events != nullptr) {
+        pb::Event e;
+        e.mutable_turn_ended()->set_seat(t.current_seat);
+        e.mutable_turn_ended()->set_next_seat(next);
+        events->push_back(PublicEvent(e));
+      }
+      t.current_seat = next;
+      t.phase = Phase::kMainAction;
+      return;
+    }
+    case AfterDrawing::kFirstTurn:
+    case AfterDrawing::kNone:
+      t.phase = Phase::kMainAction;
+      return;
+  }
+}
+
+}  // namespace
+
+void ResolvePending(Table& t, int chance_value, std::vector<v1::Event>* events) {
+  Drawn drawn;
+  if (chance_value >= 1 && chance_value <= kValues && t.HasPending()) {
+    PendingStep& step = t.pending[t.pending_begin];
+    if (step.kind != PendingKind::kDiscardHands && step.count > 0 &&
+        t.draw[chance_value - 1] > 0) {
+      Place(t, step, chance_value);
+      drawn.Add(chance_value);
+    }
+  }
+  // Each pass pops a step, reshuffles a non-empty discard pile into an empty draw pile (the
+  // next pass then draws), or draws one card: bounded by the queue's cards.
+  while (t.HasPending()) {
+    PendingStep& step = t.pending[t.pending_begin];
+    if (step.kind == PendingKind::kDiscardHands) {
+      DiscardHands(t, events);
+      ++t.pending_begin;
+      continue;
+    }
+    if (step.count <= 0) {
+      Flush(step, drawn, events);
+      ++t.pending_begin;
+      continue;
+    }
+    if (CardTotal(t.draw) == 0) {
+      Flush(step, drawn, events);
+      if (CardTotal(t.discard) == 0) {  // Q10: the draw does not happen.
+        if (events != nullptr) {
+          pb::Event e;
+          pb::ShortDraw* d = e.mutable_short_draw();
+          d->set_destination(step.kind == PendingKind::kDrawToRow ? pb::DRAW_DESTINATION_ROW
+                                                                  : pb::DRAW_DESTINATION_HAND);
+          d->set_seat(step.kind == PendingKind::kDrawToRow ? 0 : step.seat);
+          d->set_missing(step.count);
+          events->push_back(PublicEvent(e));
+        }
+        ++t.pending_begin;
+        continue;
+      }
+      // Q10: the discard pile becomes the draw pile.
+      const int n = CardTotal(t.discard);
+      for (int i = 0; i < kValues; ++i) t.draw[i] += t.discard[i];
+      t.discard = Counts{};
+      if (events != nullptr) {
+        pb::Event e;
+        e.mutable_reshuffled()->set_card_count(n);
+        events->push_back(PublicEvent(e));
+      }
+    }
+    if (t.external) {  // Wait for the chance outcome of this card.
+      Flush(step, drawn, events);
+      t.phase = Phase::kDrawing;
+      return;
+    }
+    Rng rng(t.rng_state);
+    const int index = rng.Weighted(absl::Span<const int>(t.draw.data(), t.draw.size()));
+    t.rng_state = rng.state();
+    if (index < 0) continue;  // unreachable: the pile is not empty
+    Place(t, step, index + 1);
+    drawn.Add(index + 1);
+  }
+  AfterDraws(t, events);
+}
+
+void Housekeeping(Table& t, std::vector<v1::Event>* events) {
+  if (CardTotal(t.row) >= kRowDiscardAt) {  // Q8 step 1
+    if (events != nullptr) {
+      pb::Event e;
+      ToProto(t.row, e.mutable_row_discarded()->mutable_cards());
+      events->push_back(PublicEvent(e));
+    }
+    for (int i = 0; i < kValues; ++i) t.discard[i] += t.row[i];
+    t.row = Counts{};
+  }
+  t.pending_begin = t.pending_end = 0;
+  const int need = kRowSize - CardTotal(t.row);  // Q8 step 2
+  if (need > 0) t.Push({PendingKind::kDrawToRow, 0, need});
+  if (CardTotal(t.hands[t.current_seat]) == 0) {  // Q8 step 3
+    t.Push({PendingKind::kDiscardHands, 0, 0});
+    for (int p = 0; p < t.seat_count; ++p) t.Push({PendingKind::kDrawToHand, p, kHandSize});
+  }
+  t.after = AfterDrawing::kNextTurn;
+  t.phase = Phase::kDrawing;
+  ResolvePending(t, 0, events);
+}
+
+void StartGame(Table& t, int first_seat, std::vector<v1::Event>* events) {
+  for (int i = 0; i < kValues; ++i) t.draw[i] = kDeck[i];
+  t.current_seat = first_seat;
+  t.pending_begin = t.pending_end = 0;
+  t.Push({PendingKind::kDrawToRow, 0, kRowSize});
+  for (int k = 0; k < t.seat_count; ++k) {
+    t.Push({PendingKind::kDrawToHand, (first_seat + k) % t.seat_count, kHandSize});
+  }
+  t.after = AfterDrawing::kFirstTurn;
+  t.phase = Phase::kDrawing;
+  ResolvePending(t, 0, events);
+}
+
+}  // namespace quibbles
+}  // namespace arbiter

@@ -1,0 +1,59 @@
+// Quibbles (Gam'inBIZ, 2023), rules as restated in shared/rules/quibbles.md (Q1-Q11, rulings
+// R1-R3): the arbiter::Game engine registered as "quibbles".
+//
+//   Registry registry;
+//   quibbles::Register(registry);
+//   const Game* q = registry.Find("quibbles");
+//
+// Wire types: arbiter.games.quibbles.v1.{State, Action, Event} (proto/arbiter/games/quibbles/
+// v1/quibbles.proto, which also documents the seeded draw algorithm and the draw order).
+// Options (strings): edition = bga_2023; allow_empty_take = false|true (R1);
+// stash_surplus = discard_all|keep_surplus (R2); win_requires_six_cards = false|true (R3).
+//
+// Errors and violations:
+//   - An Action with no move set is malformed: INVALID_ARGUMENT "action: no move set".
+//   - Card values outside 1..6 (card 0 or 7) are well-formed but illegal: violation
+//     QUIBBLES_CARD_VALUE_OUT_OF_RANGE (rule Q1) with the field path, e.g. "split.sets[1].values[0]".
+//   - Every other illegal action is a violation with a stable code (rules.h), rule_ref and field
+//     path. Incoming states are fully validated first (Check, table.h): INVALID_ARGUMENT naming
+//     the field ("state.payload.seats[2].hand.sixes: -1 is outside 0..26").
+// Internals: table.h (native state), moves.h (native moves), rules.h (judge, play, listing,
+// views), draws.h (pending draws, housekeeping).
+#ifndef ARBITER_ENGINES_QUIBBLES_QUIBBLES_H_
+#define ARBITER_ENGINES_QUIBBLES_QUIBBLES_H_
+
+#include <vector>
+
+#include "engines/core/game.h"
+#include "engines/core/registry.h"
+
+namespace arbiter {
+namespace quibbles {
+
+class QuibblesGame final : public Game {
+ public:
+  QuibblesGame();
+
+  const v1::GameInfo& Info() const override { return info_; }
+  absl::StatusOr<NewGameResult> NewGame(const v1::GameSetup& setup) const override;
+  absl::StatusOr<ApplyResult> Apply(const v1::GameState& state, int actor,
+                                    const google::protobuf::Any& action) const override;
+  absl::StatusOr<std::vector<google::protobuf::Any>> LegalActions(const v1::GameState& state,
+                                                                  int actor) const override;
+  absl::StatusOr<v1::GameState> View(const v1::GameState& state, int viewer) const override;
+  absl::Status Check(const v1::GameState& state) const override;
+  absl::StatusOr<v1::TurnStatus> Turn(const v1::GameState& state) const override;
+  absl::StatusOr<v1::GameState> ResampleHidden(const v1::GameState& state, int viewer,
+                                               uint64_t seed) const override;
+
+ private:
+  v1::GameInfo info_;
+};
+
+// Registers QuibblesGame under "quibbles".
+void Register(Registry& registry);
+
+}  // namespace quibbles
+}  // namespace arbiter
+
+#endif  // ARBITER_ENGINES_QUIBBLES_QUIBBLES_H_

@@ -1,0 +1,284 @@
+#include "engines/quibbles/table.h"
+
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "engines/core/envelope.h"
+
+namespace arbiter {
+namespace quibbles {
+namespace {
+
+constexpr const char* kValueFields[kValues] = {"ones", "twos", "threes", "fours", "fives", "sixes"};
+constexpr absl::string_view kRoot = "state.payload.";
+
+absl::Status Bad(absl::string_view field, absl::string_view what) {
+  return absl::InvalidArgumentError(absl::StrCat(kRoot, field, ": ", what));
+}
+
+// Each count in 0..deck count of its value.
+absl::Status CheckCounts(const pb::CardCounts& c, const std::string& field, Counts* out) {
+  *out = FromProto(c);
+  for (int i = 0; i < kValues; ++i) {
+    if ((*out)[i] < 0 || (*out)[i] > kDeck[i]) {
+      return Bad(absl::StrCat(field, ".", kValueFields[i]),
+                 absl::StrCat((*out)[i], " is outside 0..", kDeck[i]));
+    }
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+Counts FromProto(const pb::CardCounts& c) {
+  return {c.ones(), c.twos(), c.threes(), c.fours(), c.fives(), c.sixes()};
+}
+
+void ToProto(const Counts& c, pb::CardCounts* out) {
+  out->set_ones(c[0]);
+  out->set_twos(c[1]);
+  out->set_threes(c[2]);
+  out->set_fours(c[3]);
+  out->set_fives(c[4]);
+  out->set_sixes(c[5]);
+}
+
+absl::Status ParseTable(const v1::GameInfo& info, const v1::GameState& state, Table* out) {
+  pb::State s;
+  ARBITER_RETURN_IF_ERROR(UnpackState(info, state, &s));
+  return TableFromProto(s, out);
+}
+
+absl::Status TableFromProto(const pb::State& s, Table* out) {
+  Table t;
+  // Options.
+  if (s.options().edition() != pb::EDITION_BGA_2023) {
+    return Bad("options.edition", "must be EDITION_BGA_2023");
+  }
+  if (s.options().stash_surplus() != pb::STASH_SURPLUS_DISCARD_ALL &&
+      s.options().stash_surplus() != pb::STASH_SURPLUS_KEEP_SURPLUS) {
+    return Bad("options.stash_surplus", "must be DISCARD_ALL or KEEP_SURPLUS");
+  }
+  t.rules.allow_empty_take = s.options().allow_empty_take();
+  t.rules.keep_surplus = s.options().stash_surplus() == pb::STASH_SURPLUS_KEEP_SURPLUS;
+  t.rules.win_requires_six_cards = s.options().win_requires_six_cards();
+  switch (s.randomness_mode()) {
+    case v1::RANDOMNESS_MODE_UNSPECIFIED:
+    case v1::RANDOMNESS_MODE_SEEDED:
+      t.external = false;
+      break;
+    case v1::RANDOMNESS_MODE_EXTERNAL:
+      t.external = true;
+      break;
+    default:
+      return Bad("randomness_mode", absl::StrCat("unknown value ", s.randomness_mode()));
+  }
+  t.rng_state = s.rng_state();
+
+  // Seats and cards.
+  if (s.seats_size() < kMinSeats || s.seats_size() > kMaxSeats) {
+    return Bad("seats", absl::StrCat(s.seats_size(), " seats, expected ", kMinSeats, "..",
+                                     kMaxSeats));
+  }
+  t.seat_count = s.seats_size();
+  Counts total{};
+  auto add = [&total](const Counts& c) {
+    for (int i = 0; i < kValues; ++i) total[i] += c[i];
+  };
+  for (int p = 0; p < t.seat_count; ++p) {
+    const pb::Seat& seat = s.seats(p);
+    const std::string base = absl::StrCat("seats[", p, "]");
+    ARBITER_RETURN_IF_ERROR(CheckCounts(seat.hand(), base + ".hand", &t.hands[p]));
+    if (seat.hand_size() != CardTotal(t.hands[p])) {
+      return Bad(base + ".hand_size", absl::StrCat(seat.hand_size(), " but the hand holds ",
+                                                   CardTotal(t.hands[p]), " cards"));
+    }
+    ARBITER_RETURN_IF_ERROR(CheckCounts(seat.collection(), base + ".collection",
+                                        &t.collections[p]));
+    if (CardTotal(t.collections[p]) > kCollectionMax) {
+      return Bad(base + ".collection", absl::StrCat(CardTotal(t.collections[p]),
+                                                    " cards, at most 6 (Q7)"));
+    }
+    add(t.hands[p]);
+    add(t.collections[p]);
+  }
+  ARBITER_RETURN_IF_ERROR(CheckCounts(s.row(), "row", &t.row));
+  ARBITER_RETURN_IF_ERROR(CheckCounts(s.discard_pile(), "discard_pile", &t.discard));
+  ARBITER_RETURN_IF_ERROR(CheckCounts(s.draw_pile(), "draw_pile", &t.draw));
+  if (s.draw_pile_size() != CardTotal(t.draw)) {
+    return Bad("draw_pile_size", absl::StrCat(s.draw_pile_size(), " but the draw pile holds ",
+                                              CardTotal(t.draw), " cards"));
+  }
+  add(t.row);
+  add(t.discard);
+  add(t.draw);
+  for (int i = 0; i < kValues; ++i) {
+    if (total[i] != kDeck[i]) {
+      return Bad(absl::StrCat("cards.", kValueFields[i]),
+                 absl::StrCat(total[i], " cards of value ", i + 1,
+                              " across hands, row, piles and collections; the deck has ",
+                              kDeck[i], " (Q1)"));
+    }
+  }
+
+  // Turn.
+  if (s.current_seat() < 0 || s.current_seat() >= t.seat_count) {
+    return Bad("current_seat", absl::StrCat(s.current_seat(), " is not a seat of ",
+                                            t.seat_count));
+  }
+  t.current_seat = s.current_seat();
+  switch (s.phase()) {
+    case pb::PHASE_MAIN_ACTION:
+      t.phase = Phase::kMainAction;
+      break;
+    case pb::PHASE_STASH_OR_END:
+      t.phase = Phase::kStashOrEnd;
+      break;
+    case pb::PHASE_DRAWING:
+      t.phase = Phase::kDrawing;
+      break;
+    case pb::PHASE_FINISHED:
+      t.phase = Phase::kFinished;
+      break;
+    default:
+      return Bad("phase", absl::StrCat("unknown or unset value ", s.phase()));
+  }
+  const int row_max = t.phase == Phase::kMainAction ? kRowDiscardAt : kRowDiscardAt + 1;
+  if (CardTotal(t.row) > row_max) {
+    return Bad("row", absl::StrCat(CardTotal(t.row), " cards, at most ", row_max,
+                                   " in this phase (Q8)"));
+  }
+  if (s.has_winner() != (t.phase == Phase::kFinished)) {
+    return Bad("winner", "set exactly when the phase is PHASE_FINISHED");
+  }
+  if (s.has_winner()) {
+    if (s.winner() < 0 || s.winner() >= t.seat_count) {
+      return Bad("winner", absl::StrCat(s.winner(), " is not a seat of ", t.seat_count));
+    }
+    t.winner = s.winner();
+    const int total_value = ValueTotal(t.collections[t.winner]);
+    const bool six_ok = !t.rules.win_requires_six_cards ||
+                        CardTotal(t.collections[t.winner]) == kCollectionMax;
+    if (total_value < kWinTotal || !six_ok) {
+      return Bad("winner", absl::StrCat("seat ", t.winner, "'s collection (total ",
+                                        total_value, ") does not win (Q9)"));
+    }
+    if (t.current_seat != t.winner) {
+      return Bad("current_seat", "must be the winner once the game is finished");
+    }
+  }
+
+  // Pending draws.
+  if (s.pending_steps_size() > kMaxPending) {
+    return Bad("pending_steps", absl::StrCat(s.pending_steps_size(), " steps, at most ",
+                                             kMaxPending));
+  }
+  const bool drawing = t.phase == Phase::kDrawing;
+  if (drawing != (s.pending_steps_size() > 0)) {
+    return Bad("pending_steps", "non-empty exactly when the phase is PHASE_DRAWING");
+  }
+  if (drawing && !t.external) {
+    return Bad("phase", "PHASE_DRAWING happens only in RANDOMNESS_MODE_EXTERNAL");
+  }
+  switch (s.after_drawing()) {
+    case pb::AFTER_DRAWING_UNSPECIFIED:
+      t.after = AfterDrawing::kNone;
+      break;
+    case pb::AFTER_DRAWING_FIRST_TURN:
+      t.after = AfterDrawing::kFirstTurn;
+      break;
+    case pb::AFTER_DRAWING_STASH_OR_END:
+      t.after = AfterDrawing::kStashOrEnd;
+      break;
+    case pb::AFTER_DRAWING_NEXT_TURN:
+      t.after = AfterDrawing::kNextTurn;
+      break;
+    default:
+      return Bad("after_drawing", absl::StrCat("unknown value ", s.after_drawing()));
+  }
+  if (drawing != (t.after != AfterDrawing::kNone)) {
+    return Bad("after_drawing", "set exactly when the phase is PHASE_DRAWING");
+  }
+  for (int k = 0; k < s.pending_steps_size(); ++k) {
+    const pb::PendingStep& step = s.pending_steps(k);
+    const std::string base = absl::StrCat("pending_steps[", k, "]");
+    PendingStep native;
+    native.seat = step.seat();
+    native.count = step.count();
+    switch (step.kind()) {
+      case pb::PENDING_KIND_DRAW_TO_ROW:
+        native.kind = PendingKind::kDrawToRow;
+        if (step.seat() != 0) return Bad(base + ".seat", "must be 0 for a row draw");
+        break;
+      case pb::PENDING_KIND_DRAW_TO_HAND:
+        native.kind = PendingKind::kDrawToHand;
+        if (step.seat() < 0 || step.seat() >= t.seat_count) {
+          return Bad(base + ".seat", absl::StrCat(step.seat(), " is not a seat of ",
+                                                  t.seat_count));
+        }
+        break;
+      case pb::PENDING_KIND_DISCARD_HANDS:
+        native.kind = PendingKind::kDiscardHands;
+        if (step.seat() != 0 || step.count() != 0) {
+          return Bad(base, "a DISCARD_HANDS step has seat 0 and count 0");
+        }
+        break;
+      default:
+        return Bad(base + ".kind", absl::StrCat("unknown or unset value ", step.kind()));
+    }
+    if (native.kind != PendingKind::kDiscardHands &&
+        (step.count() < 1 || step.count() > kHandSize)) {
+      return Bad(base + ".count", absl::StrCat(step.count(), " is outside 1..6"));
+    }
+    t.pending[k] = native;
+  }
+  t.pending_begin = 0;
+  t.pending_end = s.pending_steps_size();
+  if (drawing) {
+    // The engine stops only in front of a card that can actually be drawn.
+    if (t.pending[0].kind == PendingKind::kDiscardHands) {
+      return Bad("pending_steps[0].kind", "the front step must be a draw");
+    }
+    if (CardTotal(t.draw) == 0) {
+      return Bad("draw_pile", "empty while a draw waits for its chance outcome (Q10)");
+    }
+  }
+  *out = t;
+  return absl::OkStatus();
+}
+
+pb::State ToProto(const Table& t) {
+  pb::State s;
+  pb::Options* o = s.mutable_options();
+  o->set_edition(pb::EDITION_BGA_2023);
+  o->set_allow_empty_take(t.rules.allow_empty_take);
+  o->set_stash_surplus(t.rules.keep_surplus ? pb::STASH_SURPLUS_KEEP_SURPLUS
+                                            : pb::STASH_SURPLUS_DISCARD_ALL);
+  o->set_win_requires_six_cards(t.rules.win_requires_six_cards);
+  s.set_randomness_mode(t.external ? v1::RANDOMNESS_MODE_EXTERNAL : v1::RANDOMNESS_MODE_SEEDED);
+  s.set_rng_state(t.rng_state);
+  for (int p = 0; p < t.seat_count; ++p) {
+    pb::Seat* seat = s.add_seats();
+    ToProto(t.hands[p], seat->mutable_hand());
+    seat->set_hand_size(CardTotal(t.hands[p]));
+    ToProto(t.collections[p], seat->mutable_collection());
+  }
+  ToProto(t.row, s.mutable_row());
+  ToProto(t.discard, s.mutable_discard_pile());
+  ToProto(t.draw, s.mutable_draw_pile());
+  s.set_draw_pile_size(CardTotal(t.draw));
+  s.set_current_seat(t.current_seat);
+  s.set_phase(static_cast<pb::Phase>(static_cast<int>(t.phase)));
+  s.set_after_drawing(static_cast<pb::AfterDrawing>(static_cast<int>(t.after)));
+  for (int k = t.pending_begin; k < t.pending_end; ++k) {
+    pb::PendingStep* step = s.add_pending_steps();
+    step->set_kind(static_cast<pb::PendingKind>(static_cast<int>(t.pending[k].kind)));
+    step->set_seat(t.pending[k].seat);
+    step->set_count(t.pending[k].count);
+  }
+  if (t.phase == Phase::kFinished) s.set_winner(t.winner);
+  return s;
+}
+
+}  // namespace quibbles
+}  // namespace arbiter
