@@ -1,10 +1,16 @@
-// The conformance suite over every game in DefaultRegistry() (README.md).
+// The conformance suite over every game in DefaultRegistry() (README.md). One test per game
+// runs RunConformance with the game's profile (profiles/<game>_profile.cc, or the default);
+// ARBITER_CONFORMANCE_PLAYOUTS=N sets the playouts per game (e.g. 10000 for the long run).
+#include <iostream>
 #include <string>
 #include <vector>
 
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
 #include "engines/all_games.h"
 #include "gtest/gtest.h"
 #include "tests/conformance/profile.h"
+#include "tests/conformance/suite.h"
 
 namespace arbiter::conformance {
 namespace {
@@ -32,10 +38,18 @@ class ConformanceTest : public testing::TestWithParam<std::string> {
   const Game& game() const { return *DefaultRegistry().Find(GetParam()); }
 };
 
-TEST_P(ConformanceTest, ProfileIsValid) {
+TEST_P(ConformanceTest, KeepsTheEngineContract) {
   const ConformanceProfile profile = ProfileFor(game().Info());
-  const absl::Status valid = ValidateProfile(game().Info(), profile);
-  EXPECT_TRUE(valid.ok()) << valid;
+  const SuiteOptions options = SuiteOptionsFromEnvironment();
+  const absl::Time start = absl::Now();
+  const Report report = RunConformance(game(), profile, options);
+  const double seconds = absl::ToDoubleSeconds(absl::Now() - start);
+  EXPECT_TRUE(report.ok()) << report.Summary();
+  std::cout << GetParam() << ": " << seconds << " s\n" << report.Summary();
+  // Guard against a vacuous run.
+  EXPECT_EQ(report.coverage().playouts,
+            options.playouts > 0 ? options.playouts : profile.playouts);
+  EXPECT_GT(report.coverage().deep_states, 0);
 }
 
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(ConformanceTest);

@@ -1,0 +1,171 @@
+// The engine conformance suite: checks that one `Game` keeps the engine contract
+// (engines/core/game.h, DESIGN.md "Engine contract") by seeded random playouts. Callable on any
+// `const Game&` — registered or not — so tests can also run it on broken toy games
+// (testing/toy_cards.h) to prove every check can fail.
+//
+//   const Game& game = *DefaultRegistry().Find("quibbles");
+//   SuiteOptions options = SuiteOptionsFromEnvironment();        // ARBITER_CONFORMANCE_PLAYOUTS
+//   Report report = RunConformance(game, ProfileFor(game.Info()), options);
+//   EXPECT_TRUE(report.ok()) << report.Summary();
+//
+// What is checked, per check name (Report::failure_counts keys); README.md has the long form:
+//   kCheckSetup        NewGame fails on a profile setup, NewGame twice differs, a bad setup
+//                      (seat count out of range, unknown option) is not INVALID_ARGUMENT.
+//   kCheckInvariants   Check(state) is not OK on a state reached by legal play.
+//   kCheckTurn         Turn(state) errors or differs from the turn Apply/NewGame returned; an
+//                      acting seat lists no action; a non-acting seat lists some; chance
+//                      pending without chance outcomes (or with acting seats); outcomes
+//                      listed when none is pending; a finished game lists actions or has a
+//                      malformed outcome (every seat once, ranks from 1, best first).
+//   kCheckListed       A listed action is rejected (legal=false) or errors; LegalActions errors.
+//   kCheckActor        A listed action sent by a seat that may not act (or by chance when a
+//                      seat must act, or after the end) is accepted or errors instead of
+//                      legal=false with a violation code.
+//   kCheckMutation     A mutated listed action (reflection: integer fields ±1 and out of
+//                      range, repeated elements dropped/duplicated/cleared, oneof cleared or
+//                      switched) is accepted with a next state no listed action produces; is
+//                      rejected although byte-identical to a listed action; or Apply returns a
+//                      code other than OK / INVALID_ARGUMENT.
+//   kCheckProgress     A progress-policy playout has not FINISHED within progress_step_cap.
+//   kCheckSerialization Applying an action to the state after a binary or proto3-JSON round
+//                      trip gives different bytes (state, events, turn), or the round trip fails.
+//   kCheckDeterminism  Replaying a playout's seed and actions gives different bytes.
+//   kCheckView         View errors for a seat or kSpectator; ResampleHidden errors or gives a
+//                      state failing Check; View(ResampleHidden(s, v, seed)) != View(s, v);
+//                      ResampleHidden never changes anything although views hide something.
+//   kCheckEventLeak    The same action applied to s and to a resampled r gives viewer v the same
+//                      next view but different redacted events (the events told v something
+//                      the state does not show), or a different turn.
+//   kCheckLegalLeak    An acting seat's legal actions differ between s and a state resampled
+//                      for that seat (listing leaks what the seat cannot know).
+//   kCheckHostile      Random / truncated / mutated bytes as state payload or action, bad
+//                      envelopes, actors or viewers: a method returns a code outside its
+//                      contract, takes over kSlowCallSeconds, or a mutated state that passes
+//                      Check breaks the turn contract; Apply accepts a state Check rejects.
+//   kCheckPolicy       The profile's policy returned an index outside the legal list.
+#ifndef ARBITER_TESTS_CONFORMANCE_SUITE_H_
+#define ARBITER_TESTS_CONFORMANCE_SUITE_H_
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "absl/strings/string_view.h"
+#include "engines/core/game.h"
+#include "tests/conformance/profile.h"
+
+namespace arbiter::conformance {
+
+inline constexpr absl::string_view kCheckSetup = "setup";
+inline constexpr absl::string_view kCheckInvariants = "invariants";
+inline constexpr absl::string_view kCheckTurn = "turn";
+inline constexpr absl::string_view kCheckListed = "listed_actions";
+inline constexpr absl::string_view kCheckActor = "wrong_actor";
+inline constexpr absl::string_view kCheckMutation = "mutation";
+inline constexpr absl::string_view kCheckProgress = "progress";
+inline constexpr absl::string_view kCheckSerialization = "serialization";
+inline constexpr absl::string_view kCheckDeterminism = "determinism";
+inline constexpr absl::string_view kCheckView = "view";
+inline constexpr absl::string_view kCheckEventLeak = "event_leak";
+inline constexpr absl::string_view kCheckLegalLeak = "legal_actions_leak";
+inline constexpr absl::string_view kCheckHostile = "hostile_input";
+inline constexpr absl::string_view kCheckPolicy = "policy";
+
+// A hostile-input call slower than this (seconds, wall clock) counts as a hang.
+inline constexpr double kSlowCallSeconds = 2.0;
+
+// How much of each kind of checking the suite does. The defaults are the normal run; see
+// README.md for what is sampled and why.
+struct SuiteOptions {
+  // Playouts per game; 0 = the profile's `playouts`.
+  int playouts = 0;
+  // Base of every playout seed (playout i uses a seed mixed from base_seed and i).
+  uint64_t base_seed = 0x5EED;
+  // The first `full_playouts` playouts of each (policy, randomness, setup) combination deep-check
+  // every step; later playouts deep-check one step in `deep_stride` (at a seed-dependent offset).
+  int full_playouts = 2;
+  int deep_stride = 25;
+  // Deep checks apply every listed action of the actor when there are at most this many, else
+  // a sample of this many (always including the first and last).
+  int max_listed_checked = 48;
+  // Reflection mutations tried per deep-checked state (sampled from all generated).
+  int max_mutations = 24;
+  // Every `replay_every`-th playout is replayed from its seed and actions (determinism).
+  int replay_every = 10;
+  // Every `hostile_every`-th playout feeds hostile inputs at one of its states.
+  int hostile_every = 20;
+  // Hostile inputs per such state.
+  int hostile_inputs = 24;
+  // Failures kept in full per check (all are counted).
+  int max_failures_kept = 5;
+};
+
+// The normal options, with `playouts` taken from ARBITER_CONFORMANCE_PLAYOUTS when it is set to
+// a positive integer (e.g. 10000 for the flagged long run).
+SuiteOptions SuiteOptionsFromEnvironment();
+
+// One broken expectation, with what is needed to reproduce it.
+struct Failure {
+  std::string check;
+  // Game, setup, randomness, policy, playout seed and step.
+  std::string where;
+  std::string detail;
+};
+
+// How much was checked, to show that no check ran vacuously.
+struct Coverage {
+  int64_t playouts = 0;
+  int64_t finished_playouts = 0;
+  int64_t steps = 0;
+  int64_t chance_steps = 0;
+  int64_t deep_states = 0;
+  int64_t listed_actions_applied = 0;
+  int64_t wrong_actor_probes = 0;
+  int64_t mutations = 0;
+  int64_t mutations_accepted = 0;
+  int64_t serialization_round_trips = 0;
+  int64_t views_checked = 0;
+  int64_t resamples_that_changed_state = 0;
+  int64_t event_comparisons = 0;
+  int64_t replays = 0;
+  int64_t hostile_inputs = 0;
+};
+
+// The outcome of RunConformance.
+class Report {
+ public:
+  // Records a failure of `check` (one of the kCheck* names).
+  void Fail(absl::string_view check, absl::string_view where, absl::string_view detail);
+
+  bool ok() const { return failure_counts_.empty(); }
+  // Number of failures of `check` (0 when it never failed).
+  int64_t failures_of(absl::string_view check) const;
+  const std::map<std::string, int64_t, std::less<>>& failure_counts() const {
+    return failure_counts_;
+  }
+  const std::vector<Failure>& kept_failures() const { return kept_; }
+  Coverage& coverage() { return coverage_; }
+  const Coverage& coverage() const { return coverage_; }
+
+  // Counts per check, the kept failures, and the coverage, for test output.
+  std::string Summary() const;
+
+  void set_max_failures_kept(int n) { max_kept_ = n; }
+
+ private:
+  std::map<std::string, int64_t, std::less<>> failure_counts_;
+  std::vector<Failure> kept_;
+  Coverage coverage_;
+  int max_kept_ = 5;
+};
+
+// Runs every check on `game` under a filled-in `profile` (ProfileFor). Never crashes on a
+// misbehaving engine (errors and bad values become failures), but an engine that crashes or
+// hangs will crash or hang the suite.
+Report RunConformance(const Game& game, const ConformanceProfile& profile,
+                      const SuiteOptions& options);
+
+}  // namespace arbiter::conformance
+
+#endif  // ARBITER_TESTS_CONFORMANCE_SUITE_H_
