@@ -1,0 +1,44 @@
+// The `arbiter` subcommands, one file each (games_command.cc, new_command.cc, ...). Each adds
+// itself to the app with its options and a callback that runs it and sets context.exit_code.
+// A new subcommand (replay, playout) is a new file with one more Add...Command, listed in
+// main.cc.
+#ifndef ARBITER_CLIENTS_CLI_COMMANDS_H_
+#define ARBITER_CLIENTS_CLI_COMMANDS_H_
+
+#include "CLI/CLI.hpp"
+#include "absl/status/statusor.h"
+#include "arbiter/v1/game_state.pb.h"
+#include "clients/cli/context.h"
+
+namespace arbiter::cli {
+
+// `arbiter games`: ListGames.
+void AddGamesCommand(CLI::App& app, Context& context);
+// `arbiter new GAME --seats N [--seed S | --external] [--option NAME=VALUE]... [--first-seat F]`.
+void AddNewCommand(CLI::App& app, Context& context);
+// `arbiter apply --state FILE (--seat N | --chance) --action JSON|@FILE [--validate-only]`;
+// exits kExitIllegal when the action is illegal.
+void AddApplyCommand(CLI::App& app, Context& context);
+// `arbiter legal --state FILE (--seat N | --chance)`.
+void AddLegalCommand(CLI::App& app, Context& context);
+// `arbiter view --state FILE (--seat N | --spectator)`.
+void AddViewCommand(CLI::App& app, Context& context);
+
+// --seat N / --chance (or --spectator for views) on a subcommand: exactly one must be given.
+struct SeatFlags {
+  int seat = 0;
+  bool other = false;  // --chance or --spectator
+  CLI::Option* seat_option = nullptr;
+  CLI::Option* other_option = nullptr;
+};
+// Adds --seat and `other_flag` ("--chance" or "--spectator"), mutually exclusive.
+void AddSeatFlags(CLI::App* command, const std::string& other_flag, const std::string& help,
+                  SeatFlags* flags);
+// The wire Actor (--seat or --chance) / Viewer (--seat or --spectator). INVALID_ARGUMENT when
+// neither was given. A negative --seat is passed on; the rules answer INVALID_ARGUMENT.
+absl::StatusOr<v1::Actor> ActorOf(const SeatFlags& flags);
+absl::StatusOr<v1::Viewer> ViewerOf(const SeatFlags& flags);
+
+}  // namespace arbiter::cli
+
+#endif  // ARBITER_CLIENTS_CLI_COMMANDS_H_

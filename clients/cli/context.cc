@@ -1,0 +1,78 @@
+#include "clients/cli/context.h"
+
+#include <unistd.h>
+
+#include <fstream>
+#include <iostream>
+
+#include "absl/strings/str_cat.h"
+#include "clients/cli/json_io.h"
+#include "engines/all_games.h"
+
+namespace arbiter::cli {
+
+Backend& Context::backend() {
+  if (backend_ == nullptr) {
+    backend_ = options.server.empty() ? InProcessBackend(DefaultRegistry())
+                                      : RemoteBackend(options.server, options.deadline_seconds);
+  }
+  return *backend_;
+}
+
+absl::StatusOr<v1::GameInfo> Context::FindGame(const std::string& game_id) {
+  v1::ListGamesResponse games;
+  if (absl::Status s = backend().ListGames({}, &games); !s.ok()) return s;
+  for (const v1::GameInfo& info : games.games()) {
+    if (info.game_id() == game_id) return info;
+  }
+  return absl::NotFoundError(absl::StrCat("game_id: unknown game '", game_id, "'"));
+}
+
+void Context::Emit(const google::protobuf::Message& answer, const std::string& summary,
+                   int code) {
+  const bool terminal = isatty(STDOUT_FILENO) != 0;
+  bool json_to_stdout = options.out.empty() && !terminal;
+  bool summary_to_stdout = terminal;
+  if (options.format == "json") {
+    json_to_stdout = options.out.empty();
+    summary_to_stdout = false;
+  } else if (options.format == "summary") {
+    json_to_stdout = false;
+    summary_to_stdout = true;
+  }
+  absl::StatusOr<std::string> json = ToJson(answer, /*pretty=*/true);
+  if (!json.ok()) return Fail(json.status());
+  if (!options.out.empty()) {
+    std::ofstream file(options.out, std::ios::binary | std::ios::trunc);
+    file << *json;
+    file.close();
+    if (!file) {
+      return Fail(absl::PermissionDeniedError(absl::StrCat("--out ", options.out,
+                                                           ": cannot write")));
+    }
+  }
+  if (json_to_stdout) std::cout << *json;
+  if (summary_to_stdout) std::cout << summary;
+  std::cout.flush();
+  exit_code = code;
+}
+
+void Context::Fail(const absl::Status& status) {
+  std::cerr << "arbiter: " << absl::StatusCodeToString(status.code()) << ": "
+            << status.message() << "\n";
+  switch (status.code()) {
+    case absl::StatusCode::kInvalidArgument:
+    case absl::StatusCode::kNotFound:
+    case absl::StatusCode::kFailedPrecondition:
+    case absl::StatusCode::kOutOfRange:
+    case absl::StatusCode::kResourceExhausted:
+    case absl::StatusCode::kPermissionDenied:
+    case absl::StatusCode::kDataLoss:
+      exit_code = kExitUsage;
+      break;
+    default:
+      exit_code = kExitServer;
+  }
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,71 @@
+// What every `arbiter` subcommand shares: the global options, the backend (in-process or
+// --server), the output rules, and the exit codes.
+//
+// A subcommand lives in its own file and is added in main.cc:
+//   void AddGamesCommand(CLI::App& app, Context& context);   // commands.h
+// Its callback sets context.exit_code (through Emit/Fail).
+//
+// Output: JSON (proto3 form) goes to --out FILE if given, else to stdout unless stdout is a
+// terminal. A readable summary goes to stdout when it is a terminal. --format=json|summary
+// forces one form on stdout.
+#ifndef ARBITER_CLIENTS_CLI_CONTEXT_H_
+#define ARBITER_CLIENTS_CLI_CONTEXT_H_
+
+#include <memory>
+#include <string>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "arbiter/v1/game_info.pb.h"
+#include "clients/cli/backend.h"
+#include "google/protobuf/message.h"
+
+namespace arbiter::cli {
+
+// Process exit codes.
+inline constexpr int kExitOk = 0;
+// `apply`: the action was judged illegal (the answer itself is still printed).
+inline constexpr int kExitIllegal = 1;
+// Bad command line or bad input (unreadable file, unparsable JSON, INVALID_ARGUMENT, NOT_FOUND,
+// FAILED_PRECONDITION, RESOURCE_EXHAUSTED from the rules).
+inline constexpr int kExitUsage = 2;
+// The server could not be reached or failed (UNAVAILABLE, DEADLINE_EXCEEDED, INTERNAL, ...).
+inline constexpr int kExitServer = 3;
+
+struct GlobalOptions {
+  // HOST:PORT of an arbiterd; empty means in-process.
+  std::string server;
+  // "auto", "json" or "summary".
+  std::string format = "auto";
+  // File to write the JSON answer to; empty means stdout.
+  std::string out;
+  // Per-call deadline for --server, seconds.
+  double deadline_seconds = 30;
+};
+
+class Context {
+ public:
+  GlobalOptions options;
+  int exit_code = kExitOk;
+
+  // The backend chosen by options.server, made on first use.
+  Backend& backend();
+
+  // GameInfo of `game_id` (via ListGames on the backend); NOT_FOUND when unknown.
+  absl::StatusOr<v1::GameInfo> FindGame(const std::string& game_id);
+
+  // Writes `answer` as JSON and/or `summary` per the output rules; sets exit_code to
+  // `exit_code`, or to kExitUsage when the output cannot be written.
+  void Emit(const google::protobuf::Message& answer, const std::string& summary,
+            int exit_code = kExitOk);
+
+  // Prints "arbiter: CODE: message" to stderr and sets exit_code from the status code.
+  void Fail(const absl::Status& status);
+
+ private:
+  std::unique_ptr<Backend> backend_;
+};
+
+}  // namespace arbiter::cli
+
+#endif  // ARBITER_CLIENTS_CLI_CONTEXT_H_

@@ -1,0 +1,115 @@
+#include "clients/cli/json_io.h"
+
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/match.h"
+#include "arbiter/v1/rules_service.pb.h"
+#include "google/protobuf/descriptor.h"
+#include "google/protobuf/dynamic_message.h"
+#include "google/protobuf/struct.pb.h"
+#include "google/protobuf/util/json_util.h"
+
+namespace arbiter::cli {
+namespace {
+
+// The keys of a JSON object, via google.protobuf.Struct (any JSON object parses into one).
+absl::StatusOr<google::protobuf::Struct> ParseObject(absl::string_view json,
+                                                     absl::string_view what) {
+  google::protobuf::Struct object;
+  auto status = google::protobuf::util::JsonStringToMessage(std::string(json), &object);
+  if (!status.ok()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat(what, ": not a JSON object (", status.message().ToString(), ")"));
+  }
+  return object;
+}
+
+}  // namespace
+
+absl::StatusOr<std::string> ReadInput(const std::string& path) {
+  std::stringstream buffer;
+  if (path == "-") {
+    buffer << std::cin.rdbuf();
+    return buffer.str();
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return absl::NotFoundError(absl::StrCat(path, ": cannot open"));
+  buffer << in.rdbuf();
+  if (in.bad()) return absl::DataLossError(absl::StrCat(path, ": read error"));
+  return buffer.str();
+}
+
+absl::Status ParseJson(absl::string_view json, absl::string_view what,
+                       google::protobuf::Message* message) {
+  auto status = google::protobuf::util::JsonStringToMessage(std::string(json), message);
+  if (!status.ok()) {
+    return absl::InvalidArgumentError(absl::StrCat(what, ": ", status.message().ToString()));
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::string> ToJson(const google::protobuf::Message& message, bool pretty) {
+  google::protobuf::util::JsonPrintOptions options;
+  options.add_whitespace = pretty;
+  std::string out;
+  auto status = google::protobuf::util::MessageToJsonString(message, &out, options);
+  if (!status.ok()) {
+    return absl::InternalError(absl::StrCat("cannot print JSON: ", status.message().ToString()));
+  }
+  if (!pretty) return out;
+  if (out.empty() || out.back() != '\n') out.push_back('\n');
+  return out;
+}
+
+absl::StatusOr<v1::GameState> ReadState(const std::string& path) {
+  const std::string what = absl::StrCat("--state ", path);
+  absl::StatusOr<std::string> json = ReadInput(path);
+  if (!json.ok()) return json.status();
+  absl::StatusOr<google::protobuf::Struct> object = ParseObject(*json, what);
+  if (!object.ok()) return object.status();
+  v1::GameState state;
+  if (object->fields().count("state") == 0) {
+    if (auto s = ParseJson(*json, what, &state); !s.ok()) return s;
+    return state;
+  }
+  // The output of `arbiter new` or `arbiter apply`: ApplyActionResponse's fields are a
+  // superset of NewGameResponse's.
+  v1::ApplyActionResponse response;
+  if (auto s = ParseJson(*json, what, &response); !s.ok()) return s;
+  return response.state();
+}
+
+absl::StatusOr<google::protobuf::Any> ParseAction(const std::string& text,
+                                                  const std::string& action_type) {
+  std::string json = text;
+  if (absl::StartsWith(text, "@")) {
+    absl::StatusOr<std::string> contents = ReadInput(text.substr(1));
+    if (!contents.ok()) return contents.status();
+    json = *std::move(contents);
+  }
+  absl::StatusOr<google::protobuf::Struct> object = ParseObject(json, "--action");
+  if (!object.ok()) return object.status();
+  google::protobuf::Any any;
+  if (object->fields().count("@type") > 0) {
+    if (auto s = ParseJson(json, "--action", &any); !s.ok()) return s;
+    return any;
+  }
+  const google::protobuf::Descriptor* descriptor =
+      google::protobuf::DescriptorPool::generated_pool()->FindMessageTypeByName(action_type);
+  if (descriptor == nullptr) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--action: no \"@type\" given and the game's action type '", action_type,
+                     "' is not linked into this binary"));
+  }
+  google::protobuf::DynamicMessageFactory factory;
+  std::unique_ptr<google::protobuf::Message> action(factory.GetPrototype(descriptor)->New());
+  if (auto s = ParseJson(json, "--action", action.get()); !s.ok()) return s;
+  any.PackFrom(*action);
+  return any;
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,45 @@
+// The CLI's file formats: proto3 JSON (google::protobuf::util) with Any fields resolved through
+// the generated descriptor pool, i.e. every game proto linked into the binary.
+//
+//   absl::StatusOr<v1::GameState> state = ReadState("s.json");   // "-" reads stdin
+//   absl::StatusOr<std::string> json = ToJson(response, /*pretty=*/true);
+//
+// Errors are INVALID_ARGUMENT naming the input ("--state s.json: ..."), NOT_FOUND for a file
+// that cannot be opened.
+#ifndef ARBITER_CLIENTS_CLI_JSON_IO_H_
+#define ARBITER_CLIENTS_CLI_JSON_IO_H_
+
+#include <string>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "arbiter/v1/game_state.pb.h"
+#include "google/protobuf/any.pb.h"
+#include "google/protobuf/message.h"
+
+namespace arbiter::cli {
+
+// The whole of `path`, or of stdin when `path` is "-".
+absl::StatusOr<std::string> ReadInput(const std::string& path);
+
+// Parses proto3 JSON into `message`; errors start with `what` (e.g. "--action").
+absl::Status ParseJson(absl::string_view json, absl::string_view what,
+                       google::protobuf::Message* message);
+
+// proto3 JSON of `message`: indented with a final newline when `pretty`, else one line.
+absl::StatusOr<std::string> ToJson(const google::protobuf::Message& message, bool pretty);
+
+// A game state from `path` ("-" for stdin). Accepts a bare arbiter.v1.GameState, or the output
+// of `arbiter new` / `arbiter apply` (an object whose "state" field is the GameState).
+absl::StatusOr<v1::GameState> ReadState(const std::string& path);
+
+// An action from --action: JSON text, or "@FILE" to read it from a file. With "@type" it is
+// parsed as a google.protobuf.Any; without, as the message named `action_type` (the game's
+// GameInfo.action_type), then packed.
+absl::StatusOr<google::protobuf::Any> ParseAction(const std::string& text,
+                                                  const std::string& action_type);
+
+}  // namespace arbiter::cli
+
+#endif  // ARBITER_CLIENTS_CLI_JSON_IO_H_

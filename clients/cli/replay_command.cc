@@ -1,0 +1,135 @@
+// `arbiter replay PATH... [-j N] [--report-json FILE] [--junit-xml FILE] [--expectations]
+// [--max-steps N]`: validates recorded games (docs/records.md), in-process or against
+// --server. Prints a summary table; a progress bar on stderr when it is a terminal.
+// Exit: 0 all valid (with --expectations: all as their `expect` block says), 1 otherwise,
+// 2 usage errors (a PATH that does not exist, no record found, unwritable report).
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "clients/cli/commands.h"
+#include "clients/records/record_io.h"
+#include "clients/records/remote_validator.h"
+#include "clients/records/replay_runner.h"
+#include "engines/all_games.h"
+#include "grpcpp/create_channel.h"
+#include "grpcpp/security/credentials.h"
+
+namespace arbiter::cli {
+namespace {
+
+struct ReplayFlags {
+  std::vector<std::string> paths;
+  int jobs = 1;
+  std::string report_json;
+  std::string junit_xml;
+  bool expectations = false;
+  int64_t max_steps = 1000000;
+};
+
+// "\r[#########-----------]  12/40 records" on stderr.
+void DrawProgress(size_t done, size_t total) {
+  constexpr int kWidth = 30;
+  const int filled = total == 0 ? kWidth : static_cast<int>(kWidth * done / total);
+  std::string bar(filled, '#');
+  bar.append(kWidth - filled, '-');
+  std::fprintf(stderr, "\r[%s] %zu/%zu records", bar.c_str(), done, total);
+  if (done == total) std::fputc('\n', stderr);
+  std::fflush(stderr);
+}
+
+void Run(Context& context, const ReplayFlags& flags) {
+  std::vector<std::string> missing;
+  const std::vector<std::string> files = records::FindRecordFiles(flags.paths, &missing);
+  for (const std::string& m : missing) std::cerr << "arbiter replay: " << m << "\n";
+  if (!missing.empty()) {
+    context.exit_code = kExitUsage;
+    return;
+  }
+  if (files.empty()) {
+    std::cerr << "arbiter replay: no record files (*.json, *.binpb, *.pb) under the given "
+                 "paths\n";
+    context.exit_code = kExitUsage;
+    return;
+  }
+
+  records::Validator validator;
+  if (context.options.server.empty()) {
+    ReplayLimits limits;
+    limits.max_steps = flags.max_steps;
+    validator = records::InProcessValidator(DefaultRegistry(), limits);
+  } else {
+    records::RemoteOptions remote;
+    remote.deadline_seconds = context.options.deadline_seconds;
+    grpc::ChannelArguments args;
+    args.SetMaxReceiveMessageSize(-1);
+    validator = records::RemoteValidator(
+        grpc::CreateCustomChannel(context.options.server, grpc::InsecureChannelCredentials(),
+                                  args),
+        remote);
+  }
+  records::RunOptions run;
+  run.jobs = flags.jobs;
+  if (isatty(STDERR_FILENO)) {
+    run.on_result = [](size_t done, size_t total, const tools::v1::RecordResult&) {
+      DrawProgress(done, total);
+    };
+  }
+  const tools::v1::ReplaySummary summary = records::ValidateFiles(files, validator, run);
+  records::PrintSummary(summary, std::cout);
+  std::cout.flush();
+
+  int exit_code = kExitOk;
+  if (flags.expectations) {
+    for (const tools::v1::RecordResult& r : summary.results()) {
+      if (!r.matches_expectation()) exit_code = kExitIllegal;
+    }
+  } else if (summary.valid() != summary.records()) {
+    exit_code = kExitIllegal;
+  }
+  if (!flags.report_json.empty()) {
+    if (absl::Status s = records::WriteJsonReport(summary, flags.report_json); !s.ok()) {
+      std::cerr << "arbiter replay: " << s.message() << "\n";
+      exit_code = kExitUsage;
+    }
+  }
+  if (!flags.junit_xml.empty()) {
+    if (absl::Status s = records::WriteJUnitXml(summary, flags.junit_xml); !s.ok()) {
+      std::cerr << "arbiter replay: " << s.message() << "\n";
+      exit_code = kExitUsage;
+    }
+  }
+  context.exit_code = exit_code;
+}
+
+}  // namespace
+
+void AddReplayCommand(CLI::App& app, Context& context) {
+  auto flags = std::make_shared<ReplayFlags>();
+  CLI::App* command = app.add_subcommand(
+      "replay", "validate recorded games (files or folders of *.json / *.binpb records)");
+  command->add_option("paths", flags->paths, "record files or folders (searched recursively)")
+      ->required();
+  command->add_option("-j,--jobs", flags->jobs, "records validated at once")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  command->add_option("--report-json", flags->report_json,
+                      "write every result as JSON (arbiter.tools.v1.ReplaySummary)");
+  command->add_option("--junit-xml", flags->junit_xml,
+                      "write a JUnit XML report, one test case per record");
+  command->add_flag("--expectations", flags->expectations,
+                    "succeed when every verdict matches its record's `expect` block "
+                    "(fixtures of known-bad games)");
+  command->add_option("--max-steps", flags->max_steps,
+                      "most steps per record, in-process (the server has its own limit)")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
+  command->callback([&context, flags] { Run(context, *flags); });
+}
+
+}  // namespace arbiter::cli
