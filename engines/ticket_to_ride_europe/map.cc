@@ -1,0 +1,280 @@
+#include "engines/ticket_to_ride_europe/map.h"
+
+#include <algorithm>
+#include <map>
+#include <utility>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
+#include "engines/ticket_to_ride_europe/map_data.inc"
+
+namespace arbiter::ticket_to_ride_europe {
+namespace {
+
+constexpr std::array<absl::string_view, kCardTypes> kCardNames = {
+    "pink", "white", "blue", "yellow", "orange", "black", "red", "green", "locomotive"};
+
+// One data row with its 1-based line number in the embedded file.
+struct Row {
+  int line = 0;
+  std::vector<std::string> cells;
+};
+
+// Rows of a CSV text: '#' comment lines and the header (checked against `header`) skipped.
+absl::StatusOr<std::vector<Row>> Rows(absl::string_view file, absl::string_view text,
+                                      absl::string_view header, size_t columns) {
+  std::vector<Row> rows;
+  bool seen_header = false;
+  int line_no = 0;
+  for (absl::string_view line : absl::StrSplit(text, '\n')) {
+    ++line_no;
+    line = absl::StripTrailingAsciiWhitespace(line);
+    if (line.empty() || line[0] == '#') continue;
+    if (!seen_header) {
+      if (line != header) {
+        return absl::InternalError(absl::StrCat(file, ":", line_no, ": header is not '", header,
+                                                "'"));
+      }
+      seen_header = true;
+      continue;
+    }
+    Row row{line_no, absl::StrSplit(line, ',')};
+    if (row.cells.size() != columns) {
+      return absl::InternalError(absl::StrCat(file, ":", line_no, ": ", row.cells.size(),
+                                              " cells, want ", columns));
+    }
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+absl::StatusOr<int> Int(absl::string_view file, const Row& row, size_t col) {
+  int v = 0;
+  if (!absl::SimpleAtoi(row.cells[col], &v)) {
+    return absl::InternalError(absl::StrCat(file, ":", row.line, ": '", row.cells[col],
+                                            "' is not an integer"));
+  }
+  return v;
+}
+
+absl::Status Bad(absl::string_view file, int line, absl::string_view what) {
+  return absl::InternalError(absl::StrCat(file, ":", line, ": ", what));
+}
+
+#define TTRE_ASSIGN_OR_RETURN(lhs, expr)             \
+  do {                                               \
+    auto ttre_or_ = (expr);                          \
+    if (!ttre_or_.ok()) return ttre_or_.status();    \
+    lhs = *std::move(ttre_or_);                      \
+  } while (0)
+
+}  // namespace
+
+int RoutePoints(int length) {
+  switch (length) {
+    case 1: return 1;
+    case 2: return 2;
+    case 3: return 4;
+    case 4: return 7;
+    case 6: return 15;
+    case 8: return 21;
+    default: return 0;
+  }
+}
+
+absl::string_view CardName(int type) {
+  if (type < 0 || type >= kCardTypes) return "none";
+  return kCardNames[type];
+}
+
+TicketDeal DealFor(int ticket_set) {
+  if (ticket_set == kTicketSet1912) return TicketDeal{2, 5, 3};
+  return TicketDeal{1, 3, 2};
+}
+
+const City* Map::city(int id) const {
+  if (id < 1 || id > city_count()) return nullptr;
+  return &cities_[id - 1];
+}
+
+const Route* Map::route(int id) const {
+  if (id < 1 || id > route_count()) return nullptr;
+  return &routes_[id - 1];
+}
+
+const Ticket* Map::ticket(int id) const {
+  if (id < 0 || id >= static_cast<int>(tickets_by_id_.size())) return nullptr;
+  const int i = tickets_by_id_[id];
+  return i < 0 ? nullptr : &tickets_[i];
+}
+
+const std::vector<int>& Map::routes_at(int city_id) const {
+  static const std::vector<int>* const kNone = new std::vector<int>();
+  if (city_id < 1 || city_id > city_count()) return *kNone;
+  return routes_at_[city_id];
+}
+
+std::vector<int> Map::TicketIds(int ticket_set, bool long_tickets) const {
+  std::vector<int> ids;
+  for (const Ticket& t : tickets_) {
+    if (t.set == ticket_set && t.long_ticket == long_tickets) ids.push_back(t.id);
+  }
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+
+absl::StatusOr<Map> Map::Parse(absl::string_view cities_csv, absl::string_view routes_csv,
+                               absl::string_view tickets_csv) {
+  Map m;
+  constexpr absl::string_view kCities = "data/cities.csv";
+  constexpr absl::string_view kRoutes = "data/routes.csv";
+  constexpr absl::string_view kTickets = "data/tickets.csv";
+
+  std::vector<Row> rows;
+  TTRE_ASSIGN_OR_RETURN(rows, Rows(kCities, cities_csv, "city_id,name", 2));
+  std::map<std::string, int> city_ids;
+  for (const Row& row : rows) {
+    int id = 0;
+    TTRE_ASSIGN_OR_RETURN(id, Int(kCities, row, 0));
+    if (id != static_cast<int>(m.cities_.size()) + 1) {
+      return Bad(kCities, row.line, "city ids must run 1, 2, 3, ...");
+    }
+    if (!city_ids.emplace(row.cells[1], id).second) {
+      return Bad(kCities, row.line, "duplicate city name");
+    }
+    m.cities_.push_back(City{id, row.cells[1]});
+  }
+  if (m.cities_.size() != 47) return Bad(kCities, 0, "want 47 cities (T1)");
+  auto city_of = [&](absl::string_view file, const Row& row, size_t col) -> absl::StatusOr<int> {
+    auto it = city_ids.find(row.cells[col]);
+    if (it == city_ids.end()) return Bad(file, row.line, "unknown city " + row.cells[col]);
+    return it->second;
+  };
+
+  TTRE_ASSIGN_OR_RETURN(
+      rows, Rows(kRoutes, routes_csv,
+                 "route_id,city_a,city_b,colour,length,is_tunnel,ferry_locomotives,double_route,"
+                 "source_line",
+                 9));
+  int spaces = 0, tunnels = 0, ferries = 0, flagged = 0;
+  m.routes_at_.assign(m.cities_.size() + 1, {});
+  std::vector<bool> double_flag;
+  for (const Row& row : rows) {
+    Route r;
+    TTRE_ASSIGN_OR_RETURN(r.id, Int(kRoutes, row, 0));
+    if (r.id != static_cast<int>(m.routes_.size()) + 1) {
+      return Bad(kRoutes, row.line, "route ids must run 1, 2, 3, ...");
+    }
+    TTRE_ASSIGN_OR_RETURN(r.city_a, city_of(kRoutes, row, 1));
+    TTRE_ASSIGN_OR_RETURN(r.city_b, city_of(kRoutes, row, 2));
+    if (r.city_a == r.city_b) return Bad(kRoutes, row.line, "a route joins two cities");
+    if (row.cells[3] == "gray") {
+      r.colour = kGray;
+    } else {
+      auto it = std::find(kCardNames.begin(), kCardNames.begin() + kColourCount, row.cells[3]);
+      if (it == kCardNames.begin() + kColourCount) {
+        return Bad(kRoutes, row.line, "unknown colour " + row.cells[3]);
+      }
+      r.colour = static_cast<int>(it - kCardNames.begin());
+    }
+    TTRE_ASSIGN_OR_RETURN(r.length, Int(kRoutes, row, 4));
+    if (RoutePoints(r.length) == 0) return Bad(kRoutes, row.line, "length not in {1,2,3,4,6,8}");
+    int tunnel = 0, dbl = 0;
+    TTRE_ASSIGN_OR_RETURN(tunnel, Int(kRoutes, row, 5));
+    TTRE_ASSIGN_OR_RETURN(r.ferry_locomotives, Int(kRoutes, row, 6));
+    TTRE_ASSIGN_OR_RETURN(dbl, Int(kRoutes, row, 7));
+    TTRE_ASSIGN_OR_RETURN(r.source_line, Int(kRoutes, row, 8));
+    if ((tunnel != 0 && tunnel != 1) || (dbl != 0 && dbl != 1)) {
+      return Bad(kRoutes, row.line, "flags are 0 or 1");
+    }
+    r.tunnel = tunnel == 1;
+    if (r.ferry_locomotives < 0 || r.ferry_locomotives > 2 ||
+        r.ferry_locomotives > r.length) {
+      return Bad(kRoutes, row.line, "ferry locomotives not in 0..2");
+    }
+    if (r.ferry_locomotives > 0 && (r.tunnel || r.colour != kGray)) {
+      return Bad(kRoutes, row.line, "a ferry is gray and not a tunnel (T1)");
+    }
+    spaces += r.length;
+    tunnels += r.tunnel;
+    ferries += r.ferry_locomotives > 0;
+    flagged += dbl;
+    double_flag.push_back(dbl == 1);
+    m.routes_at_[r.city_a].push_back(r.id);
+    m.routes_at_[r.city_b].push_back(r.id);
+    m.routes_.push_back(r);
+  }
+  if (m.routes_.size() != 101 || spaces != 300 || tunnels != 18 || ferries != 13 ||
+      flagged != 22) {
+    return Bad(kRoutes, 0,
+               absl::StrCat("want 101 routes, 300 spaces, 18 tunnels, 13 ferries, 22 double "
+                            "routes (T1); got ",
+                            m.routes_.size(), ", ", spaces, ", ", tunnels, ", ", ferries, ", ",
+                            flagged));
+  }
+  // Pair flagged routes by city pair (T1): exactly two flagged routes per pair.
+  std::map<std::pair<int, int>, std::vector<int>> by_pair;
+  for (const Route& r : m.routes_) {
+    if (!double_flag[r.id - 1]) continue;
+    by_pair[{std::min(r.city_a, r.city_b), std::max(r.city_a, r.city_b)}].push_back(r.id);
+  }
+  for (const auto& [cities, ids] : by_pair) {
+    if (ids.size() != 2) {
+      return Bad(kRoutes, m.routes_[ids[0] - 1].source_line,
+                 "a double route flag without exactly one partner on the same city pair");
+    }
+    m.routes_[ids[0] - 1].pair_route_id = ids[1];
+    m.routes_[ids[1] - 1].pair_route_id = ids[0];
+  }
+
+  TTRE_ASSIGN_OR_RETURN(
+      rows, Rows(kTickets, tickets_csv, "ticket_id,set,kind,city_a,city_b,points,source_line", 7));
+  int counts[3][2] = {};
+  for (const Row& row : rows) {
+    Ticket t;
+    TTRE_ASSIGN_OR_RETURN(t.id, Int(kTickets, row, 0));
+    if (t.id < 1 || t.id > 1000) return Bad(kTickets, row.line, "ticket id not in 1..1000");
+    if (row.cells[1] == "base") {
+      t.set = kTicketSetBase;
+    } else if (row.cells[1] == "1912_all") {
+      t.set = kTicketSet1912;
+    } else {
+      return Bad(kTickets, row.line, "unknown set " + row.cells[1]);
+    }
+    if (row.cells[2] != "long" && row.cells[2] != "regular") {
+      return Bad(kTickets, row.line, "kind is long or regular");
+    }
+    t.long_ticket = row.cells[2] == "long";
+    TTRE_ASSIGN_OR_RETURN(t.city_a, city_of(kTickets, row, 3));
+    TTRE_ASSIGN_OR_RETURN(t.city_b, city_of(kTickets, row, 4));
+    TTRE_ASSIGN_OR_RETURN(t.points, Int(kTickets, row, 5));
+    TTRE_ASSIGN_OR_RETURN(t.source_line, Int(kTickets, row, 6));
+    if (t.city_a == t.city_b || t.points < 1 || t.points > 30) {
+      return Bad(kTickets, row.line, "a ticket joins two cities for 1..30 points");
+    }
+    if (t.set == kTicketSetBase && t.long_ticket != (t.points >= 20)) {
+      return Bad(kTickets, row.line, "base long tickets are worth 20-21, regular 5-13 (T1)");
+    }
+    if (static_cast<int>(m.tickets_by_id_.size()) <= t.id) m.tickets_by_id_.resize(t.id + 1, -1);
+    if (m.tickets_by_id_[t.id] >= 0) return Bad(kTickets, row.line, "duplicate ticket id");
+    m.tickets_by_id_[t.id] = static_cast<int>(m.tickets_.size());
+    ++counts[t.set][t.long_ticket ? 1 : 0];
+    m.tickets_.push_back(t);
+  }
+  if (counts[kTicketSetBase][1] != 6 || counts[kTicketSetBase][0] != 40 ||
+      counts[kTicketSet1912][1] != 12 || counts[kTicketSet1912][0] != 89) {
+    return Bad(kTickets, 0, "want base 6 long + 40 regular, 1912 12 long + 89 regular (T1)");
+  }
+  return m;
+}
+
+absl::StatusOr<const Map*> LoadMap() {
+  static const absl::StatusOr<Map>* const kMap = new absl::StatusOr<Map>(
+      Map::Parse(internal::kCitiesCsv, internal::kRoutesCsv, internal::kTicketsCsv));
+  if (!kMap->ok()) return kMap->status();
+  return &**kMap;
+}
+
+}  // namespace arbiter::ticket_to_ride_europe

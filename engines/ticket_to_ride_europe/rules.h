@@ -1,0 +1,122 @@
+// The Ticket to Ride: Europe rules over the native state (state.h), split by concept:
+//   flow.cc      chance points (EXTERNAL/SEEDED), Advance, end of turn (T4, T11), TurnStatus
+//   cards.cc     drawing train cards and the display (T5, R3, R4)
+//   claiming.cc  claiming routes, double routes, ferries, tunnels (T6, T7, T8, R5)
+//   tickets.cc   the initial ticket choice and DRAW_TICKETS (T3, T9, R1, R6)
+//   stations.cc  building stations (T10) and passing (R2)
+// Each action handler validates first, then changes `c.s`; it returns the violation when the
+// action is illegal (the caller then discards the state) or nullopt when applied.
+#ifndef ARBITER_ENGINES_TICKET_TO_RIDE_EUROPE_RULES_H_
+#define ARBITER_ENGINES_TICKET_TO_RIDE_EUROPE_RULES_H_
+
+#include <optional>
+#include <vector>
+
+#include "arbiter/v1/event.pb.h"
+#include "arbiter/v1/turn.pb.h"
+#include "arbiter/v1/violation.pb.h"
+#include "engines/core/events.h"
+#include "engines/core/violation.h"
+#include "engines/ticket_to_ride_europe/map.h"
+#include "engines/ticket_to_ride_europe/state.h"
+
+namespace arbiter::ticket_to_ride_europe {
+
+using Verdict = std::optional<v1::Violation>;
+
+// One Apply: the map, the state being changed, and the events produced so far.
+struct Ctx {
+  const Map& map;
+  GameS& s;
+  std::vector<v1::Event>* events;
+
+  void Public(const pb::Event& e) { events->push_back(PublicEvent(e)); }
+  // `e` for `seat`; `public_form` for everyone else.
+  void Private(const pb::Event& e, int seat, const pb::Event& public_form) {
+    events->push_back(PrivateEvent(e, {seat}, public_form));
+  }
+};
+
+// ---- flow.cc ----
+
+// What the next chance outcome is for (T2, T5, T8, T9). kNone: a seat must decide.
+enum class ChanceKind {
+  kNone,
+  kDealCard,       // setup: a card to `seat`'s hand
+  kRefill,         // a card into display `slot`
+  kBlindDraw,      // the active seat's blind card
+  kTunnelReveal,   // the next tunnel card
+  kDealLong,       // setup: a long ticket to `seat`
+  kDealRegular,    // setup: a regular ticket to `seat`
+  kDrawTicket,     // DRAW_TICKETS: the next ticket from the shuffled ticket deck
+};
+struct ChancePoint {
+  ChanceKind kind = ChanceKind::kNone;
+  int seat = -1;
+  int slot = -1;
+};
+
+// The chance point the state waits for (a state at rest: Advance has run).
+ChancePoint NextChance(const GameS& s);
+// Every possible outcome of `p` in canonical order (card types ascending, ticket ids ascending).
+std::vector<pb::ChanceOutcome> ChanceOutcomes(const GameS& s, const ChancePoint& p);
+// Applies a chance outcome (checked against ChanceOutcomes), then Advance.
+Verdict ApplyChance(Ctx& c, const pb::ChanceOutcome& outcome);
+// Runs every step that needs no decision: reshuffles, display resets, phase transitions, ends
+// of turn; in SEEDED mode also every chance point, drawing from the state's Rng. Stops when a
+// seat must decide, an EXTERNAL chance outcome is needed, or the game is over.
+void Advance(Ctx& c);
+// T4/T11: ends the active seat's turn (end trigger, final round, next seat or game over).
+void EndTurn(Ctx& c);
+// T12: scores the game and sets PHASE_GAME_OVER.
+void FinishGame(Ctx& c);
+// Whose decision it is now, and the outcome when over.
+v1::TurnStatus TurnOf(const Map& map, const GameS& s);
+// Seats that may act now (excluding chance).
+std::vector<int> ActingSeats(const GameS& s);
+// Display helpers (T5): true when no display slot can be refilled and no reset is due.
+bool DisplaySettled(const GameS& s);
+
+// ---- cards.cc ----
+Verdict DrawFaceUp(Ctx& c, const pb::DrawFaceUp& a);
+Verdict DrawBlind(Ctx& c, const pb::DrawBlind& a);
+// Whether any card can be taken as the first / second card (T5, R3, draw_needs_deck).
+bool CanTakeFaceUp(const GameS& s, int slot, bool second);
+bool CanDrawBlind(const GameS& s);
+bool CanDrawCards(const GameS& s, bool second);
+void AppendDrawActions(const GameS& s, bool second, std::vector<pb::Action>* out);
+
+// ---- claiming.cc ----
+Verdict ClaimRoute(Ctx& c, const pb::ClaimRoute& a);
+Verdict PayTunnel(Ctx& c, const pb::PayTunnel& a);
+Verdict DeclineTunnel(Ctx& c, const pb::DeclineTunnel& a);
+// Every legal claim (route ascending, then colour, then locomotives ascending).
+void AppendClaimActions(const Map& map, const GameS& s, std::vector<pb::Action>* out);
+void AppendTunnelActions(const GameS& s, std::vector<pb::Action>* out);
+// T8.3: X for the revealed cards under `mode`.
+int ExtraCost(const std::vector<int>& revealed, int mode);
+// Ends the tunnel: claims the route (paying `extra` from hand) or declines (laid cards back).
+void ResolveTunnel(Ctx& c, bool claim, const Cards& extra);
+
+// ---- tickets.cc ----
+Verdict DrawTickets(Ctx& c, const pb::DrawTickets& a);
+Verdict KeepTickets(Ctx& c, int seat, const pb::KeepTickets& a);
+void AppendKeepActions(const GameS& s, int seat, std::vector<pb::Action>* out);
+bool CanDrawTickets(const GameS& s);
+
+// ---- stations.cc ----
+Verdict BuildStation(Ctx& c, const pb::BuildStation& a);
+Verdict PassTurn(Ctx& c, const pb::Pass& a);
+void AppendStationActions(const Map& map, const GameS& s, std::vector<pb::Action>* out);
+// R2: whether the active seat has any action other than PASS in PHASE_CHOOSE_ACTION.
+bool HasNonPassAction(const Map& map, const GameS& s);
+
+// ---- shared payment helpers (claiming.cc) ----
+// The cards of a payment of `count` cards: `locomotives` locomotives and the rest of `colour`
+// (kLocomotive: all locomotives). nullopt when the shape is inconsistent.
+std::optional<Cards> PaymentCards(int colour, int locomotives, int count);
+bool HandCovers(const Cards& hand, const Cards& pay);
+
+}  // namespace arbiter::ticket_to_ride_europe
+
+#endif  // ARBITER_ENGINES_TICKET_TO_RIDE_EUROPE_RULES_H_

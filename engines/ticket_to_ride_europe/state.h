@@ -1,0 +1,117 @@
+// The native form of a Ticket to Ride: Europe state (rules T13), its conversion from and to the
+// proto State, and the invariant check behind Game::Check.
+//
+//   absl::StatusOr<GameS> s = FromProto(map, proto_state);   // INVALID_ARGUMENT "state.payload.x: ..."
+//   ARBITER_RETURN_IF_ERROR(CheckInvariants(map, *s));
+//   pb::State out = ToProto(*s);
+//
+// Card types are native indices 0..8 (map.h); a display slot holds a type or kEmptySlot.
+// Route and station ownership are dense tables (route id -> seat, city id -> seat, -1 none);
+// ToProto lists them sorted by id, so equal states give byte-identical protos.
+#ifndef ARBITER_ENGINES_TICKET_TO_RIDE_EUROPE_STATE_H_
+#define ARBITER_ENGINES_TICKET_TO_RIDE_EUROPE_STATE_H_
+
+#include <array>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "arbiter/games/ticket_to_ride_europe/v1/ticket_to_ride_europe.pb.h"
+#include "engines/ticket_to_ride_europe/map.h"
+
+namespace arbiter::ticket_to_ride_europe {
+
+namespace pb = ::arbiter::games::ticket_to_ride_europe::v1;
+
+// Counts of each card type, indexed 0..8.
+using Cards = std::array<int, kCardTypes>;
+inline constexpr int kEmptySlot = -1;
+
+int Total(const Cards& c);
+Cards ToCards(const pb::CardCounts& c);
+pb::CardCounts ToCardCounts(const Cards& c);
+// Proto TrainCard <-> native index (-1 for TRAIN_CARD_UNSPECIFIED or an unknown value).
+int CardIndex(int train_card);
+pb::TrainCard ToTrainCard(int index);
+
+struct PlayerS {
+  Cards hand{};
+  std::vector<int> tickets;    // kept
+  std::vector<int> offered;    // offered, not yet decided, in the order drawn
+  std::vector<int> discarded;  // not kept at setup (left the game)
+  bool initial_choice_made = false;
+  int trains_left = kTrainsPerPlayer;
+  int stations_left = kStationsPerPlayer;
+  int score = 0;  // route points during play; the total when the game is over
+  bool has_final = false;
+  pb::FinalScore final_score;
+};
+
+struct TunnelS {
+  int route_id = 0;
+  int mode = 0;  // a colour 0..7, or kLocomotive for "locomotives only"
+  Cards laid{};
+  std::vector<int> revealed;
+  int reveals_left = 0;
+  int extra_cost = 0;
+};
+
+struct GameS {
+  pb::Options options;
+  int seat_count = 0;
+  int first_seat = 0;
+  bool external = false;
+  uint64_t rng_state = 0;
+
+  Cards deck{};
+  Cards discard{};
+  std::array<int, kDisplaySlots> display{kEmptySlot, kEmptySlot, kEmptySlot, kEmptySlot,
+                                         kEmptySlot};
+  int loco_resets_in_row = 0;
+
+  std::vector<int> ticket_deck;                   // sorted
+  std::vector<std::pair<int, int>> ticket_bottom;  // (ticket, returned_by), top first
+  std::vector<int> long_undealt;                  // sorted
+
+  std::vector<PlayerS> players;
+  std::vector<int> route_owner;    // by route id (index 0 unused), -1 unclaimed
+  std::vector<int> station_owner;  // by city id (index 0 unused), -1 none
+
+  pb::Phase phase = pb::PHASE_SETUP;
+  int active = 0;
+  int cards_taken = 0;
+  bool blind_draw_pending = false;
+  bool has_tunnel = false;
+  TunnelS tunnel;
+  int tickets_to_draw = 0;
+
+  int end_trigger_seat = -1;
+  int final_turns_left = 0;
+  int passes_in_row = 0;
+
+  // Cards in the deck plus the discard pile: what can still be drawn or revealed.
+  int Drawable() const { return Total(deck) + Total(discard); }
+};
+
+// An empty game of `seat_count` seats with the options: all 110 cards in the deck, the ticket
+// set's regular tickets in the ticket deck and its long tickets undealt, phase SETUP.
+GameS EmptyGame(const Map& map, const pb::Options& options, int seat_count, int first_seat,
+                bool external, uint64_t seed);
+
+// Parses the proto into the native form, checking every field's range and shape
+// (INVALID_ARGUMENT "state.payload.<field>: ..."). Does not check cross-field invariants.
+absl::StatusOr<GameS> FromProto(const Map& map, const pb::State& state);
+
+pb::State ToProto(const GameS& s);
+
+// Every invariant of T13 (INVALID_ARGUMENT naming the first broken one's field): every card and
+// ticket accounted for exactly once, trains 0..45 and equal to 45 minus claimed lengths,
+// stations 0..3 matching the stations built, route points, double-route rules (T7), the phase's
+// own fields, the end trigger. At game over the final scores are recomputed and compared.
+absl::Status CheckInvariants(const Map& map, const GameS& s);
+
+}  // namespace arbiter::ticket_to_ride_europe
+
+#endif  // ARBITER_ENGINES_TICKET_TO_RIDE_EUROPE_STATE_H_

@@ -1,0 +1,110 @@
+// Building stations (rules T10) and passing (R2).
+#include "absl/strings/str_cat.h"
+#include "engines/ticket_to_ride_europe/rules.h"
+#include "engines/ticket_to_ride_europe/violations.h"
+
+namespace arbiter::ticket_to_ride_europe {
+namespace {
+
+// T10: the k-th station costs k = 4 - stations in reserve cards.
+int StationCost(const PlayerS& p) { return 1 + kStationsPerPlayer - p.stations_left; }
+
+}  // namespace
+
+Verdict BuildStation(Ctx& c, const pb::BuildStation& a) {
+  GameS& s = c.s;
+  PlayerS& p = s.players[s.active];
+  if (p.stations_left == 0) {
+    return MakeViolation(kNoStationLeft, "T10", "build_station",
+                         "you have no station left in reserve");
+  }
+  if (c.map.city(a.city_id()) == nullptr) {
+    return MakeViolation(kCityUnknown, "T10", "build_station.city_id",
+                         absl::StrCat("no city ", a.city_id(), " (cities are 1..47)"));
+  }
+  if (s.station_owner[a.city_id()] >= 0) {
+    return MakeViolation(kCityHasStation, "T10", "build_station.city_id",
+                         absl::StrCat(c.map.city(a.city_id())->name, " already has a station"));
+  }
+  const int k = StationCost(p);
+  const int colour = CardIndex(a.colour());
+  if (colour < 0) {
+    return MakeViolation(kPaymentColour, "T10", "build_station.colour",
+                         "name one colour, or locomotives only");
+  }
+  const std::optional<Cards> pay = PaymentCards(colour, a.locomotives(), k);
+  if (!pay) {
+    return MakeViolation(kPaymentShape, "T10", "build_station.locomotives",
+                         absl::StrCat("this station costs ", k, " cards: 0..", k - 1,
+                                      " locomotives with a colour, or ", k,
+                                      " with locomotives only"));
+  }
+  if (!HandCovers(p.hand, *pay)) {
+    return MakeViolation(kCardsNotInHand, "T10", "build_station",
+                         "you do not hold the cards of this payment");
+  }
+  for (int t = 0; t < kCardTypes; ++t) {
+    p.hand[t] -= (*pay)[t];
+    s.discard[t] += (*pay)[t];
+  }
+  --p.stations_left;
+  s.station_owner[a.city_id()] = s.active;
+  s.passes_in_row = 0;
+  pb::Event e;
+  e.mutable_station_built()->set_seat(s.active);
+  e.mutable_station_built()->set_city_id(a.city_id());
+  *e.mutable_station_built()->mutable_paid() = ToCardCounts(*pay);
+  c.Public(e);
+  EndTurn(c);
+  return std::nullopt;
+}
+
+void AppendStationActions(const Map& map, const GameS& s, std::vector<pb::Action>* out) {
+  const PlayerS& p = s.players[s.active];
+  if (p.stations_left == 0) return;
+  const int k = StationCost(p);
+  // The payments first (the same for every city), then one action per free city and payment.
+  std::vector<std::pair<int, int>> payments;  // (colour, locomotives)
+  for (int colour = 0; colour < kColourCount; ++colour) {
+    for (int locos = std::max(0, k - p.hand[colour]); locos <= std::min(k - 1, p.hand[kLocomotive]);
+         ++locos) {
+      payments.emplace_back(colour, locos);
+    }
+  }
+  if (p.hand[kLocomotive] >= k) payments.emplace_back(kLocomotive, k);
+  if (payments.empty()) return;
+  for (const City& city : map.cities()) {
+    if (s.station_owner[city.id] >= 0) continue;
+    for (const auto& [colour, locos] : payments) {
+      pb::BuildStation* b = out->emplace_back().mutable_build_station();
+      b->set_city_id(city.id);
+      b->set_colour(ToTrainCard(colour));
+      b->set_locomotives(locos);
+    }
+  }
+}
+
+bool HasNonPassAction(const Map& map, const GameS& s) {
+  if (CanDrawCards(s, /*second=*/false) || CanDrawTickets(s)) return true;
+  std::vector<pb::Action> actions;
+  AppendStationActions(map, s, &actions);
+  if (!actions.empty()) return true;
+  AppendClaimActions(map, s, &actions);
+  return !actions.empty();
+}
+
+Verdict PassTurn(Ctx& c, const pb::Pass&) {
+  GameS& s = c.s;
+  if (HasNonPassAction(c.map, s)) {
+    return MakeViolation(kPassNotAllowed, "R2", "pass",
+                         "PASS is legal only for a seat with no other legal action");
+  }
+  ++s.passes_in_row;
+  pb::Event e;
+  e.mutable_passed()->set_seat(s.active);
+  c.Public(e);
+  EndTurn(c);
+  return std::nullopt;
+}
+
+}  // namespace arbiter::ticket_to_ride_europe

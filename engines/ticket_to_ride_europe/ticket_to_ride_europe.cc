@@ -1,0 +1,315 @@
+#include "engines/ticket_to_ride_europe/ticket_to_ride_europe.h"
+
+#include <algorithm>
+#include <memory>
+#include <string>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "engines/core/envelope.h"
+#include "engines/core/violation.h"
+#include "engines/ticket_to_ride_europe/rules.h"
+#include "engines/ticket_to_ride_europe/view.h"
+#include "engines/ticket_to_ride_europe/violations.h"
+
+namespace arbiter::ticket_to_ride_europe {
+namespace {
+
+struct Loaded {
+  const Map* map;
+  GameS s;
+};
+
+void AddOption(v1::GameInfo& info, const std::string& name, const std::string& description,
+               const std::string& default_value, const std::vector<std::string>& allowed) {
+  v1::OptionSpec* o = info.add_options();
+  o->set_name(name);
+  o->set_description(description);
+  o->set_default_value(default_value);
+  for (const std::string& v : allowed) o->add_allowed_values(v);
+}
+
+absl::StatusOr<pb::Options> ParseOptions(const std::map<std::string, std::string>& o) {
+  pb::Options out;
+  out.set_initial_choice_visibility(o.at("initial_choice_visibility") == "open_in_turn"
+                                        ? pb::INITIAL_CHOICE_VISIBILITY_OPEN_IN_TURN
+                                        : pb::INITIAL_CHOICE_VISIBILITY_HIDDEN_UNTIL_ALL);
+  out.set_draw_needs_deck(o.at("draw_needs_deck") == "true");
+  int resets = 0;
+  if (!absl::SimpleAtoi(o.at("max_loco_resets"), &resets)) {
+    return absl::InvalidArgumentError("setup.options[max_loco_resets]: not an integer");
+  }
+  out.set_max_loco_resets(resets);
+  out.set_last_tiebreak(o.at("last_tiebreak") == "path_length" ? pb::LAST_TIEBREAK_PATH_LENGTH
+                                                               : pb::LAST_TIEBREAK_EXPRESS_CARD);
+  out.set_ticket_set(o.at("ticket_set") == "1912_all" ? pb::TICKET_SET_1912_ALL
+                                                      : pb::TICKET_SET_BASE);
+  return out;
+}
+
+// The state's invariants plus "at rest": nothing is left for Advance to do, and a SEEDED state
+// never waits for a chance outcome.
+absl::Status CheckAtRest(const Map& map, const GameS& s) {
+  if (!s.external && NextChance(s).kind != ChanceKind::kNone) {
+    return absl::InvalidArgumentError(
+        "state.payload.external_randomness: a chance point is pending in SEEDED mode");
+  }
+  GameS copy = s;
+  std::vector<v1::Event> ignored;
+  Ctx c{map, copy, &ignored};
+  const uint64_t rng_before = copy.rng_state;
+  copy.external = true;  // probe without drawing
+  Advance(c);
+  copy.external = s.external;
+  copy.rng_state = rng_before;
+  if (!ignored.empty() || copy.phase != s.phase || copy.active != s.active) {
+    return absl::InvalidArgumentError(
+        "state.payload.phase: the state is not at rest (a step needing no decision is due)");
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<Loaded> Load(const v1::GameInfo& info, const v1::GameState& state) {
+  absl::StatusOr<const Map*> map = LoadMap();
+  if (!map.ok()) return map.status();
+  pb::State p;
+  ARBITER_RETURN_IF_ERROR(UnpackState(info, state, &p));
+  absl::StatusOr<GameS> s = FromProto(**map, p);
+  if (!s.ok()) return s.status();
+  ARBITER_RETURN_IF_ERROR(CheckInvariants(**map, *s));
+  ARBITER_RETURN_IF_ERROR(CheckAtRest(**map, *s));
+  return Loaded{*map, std::move(*s)};
+}
+
+bool IsActing(const GameS& s, int seat) {
+  const std::vector<int> seats = ActingSeats(s);
+  return std::find(seats.begin(), seats.end(), seat) != seats.end();
+}
+
+Verdict WrongStep(const GameS& s) {
+  return MakeViolation(kWrongStep, "T4", "",
+                       absl::StrCat("this action is not the pending decision (",
+                                    pb::Phase_Name(s.phase), ")"));
+}
+
+Verdict Dispatch(Ctx& c, int actor, const pb::Action& a) {
+  GameS& s = c.s;
+  switch (s.phase) {
+    case pb::PHASE_INITIAL_TICKETS:
+      if (a.has_keep_tickets()) return KeepTickets(c, actor, a.keep_tickets());
+      return WrongStep(s);
+    case pb::PHASE_CHOOSE_ACTION:
+      switch (a.kind_case()) {
+        case pb::Action::kDrawFaceUp:
+          if (Verdict v = DrawFaceUp(c, a.draw_face_up())) return v;
+          s.passes_in_row = 0;
+          return std::nullopt;
+        case pb::Action::kDrawBlind:
+          if (Verdict v = DrawBlind(c, a.draw_blind())) return v;
+          s.passes_in_row = 0;
+          return std::nullopt;
+        case pb::Action::kClaimRoute: return ClaimRoute(c, a.claim_route());
+        case pb::Action::kDrawTickets: return DrawTickets(c, a.draw_tickets());
+        case pb::Action::kBuildStation: return BuildStation(c, a.build_station());
+        case pb::Action::kPass: return PassTurn(c, a.pass());
+        default: return WrongStep(s);
+      }
+    case pb::PHASE_SECOND_CARD:
+      if (a.has_draw_face_up()) return DrawFaceUp(c, a.draw_face_up());
+      if (a.has_draw_blind()) return DrawBlind(c, a.draw_blind());
+      return WrongStep(s);
+    case pb::PHASE_TUNNEL:
+      if (a.has_pay_tunnel()) return PayTunnel(c, a.pay_tunnel());
+      if (a.has_decline_tunnel()) return DeclineTunnel(c, a.decline_tunnel());
+      return WrongStep(s);
+    case pb::PHASE_KEEP_TICKETS:
+      if (a.has_keep_tickets()) return KeepTickets(c, actor, a.keep_tickets());
+      return WrongStep(s);
+    default:
+      return WrongStep(s);
+  }
+}
+
+}  // namespace
+
+TicketToRideEurope::TicketToRideEurope() {
+  info_.set_game_id(kGameId);
+  info_.set_title("Ticket to Ride: Europe");
+  info_.set_min_seats(2);
+  info_.set_max_seats(5);
+  info_.set_rules_version("ticket_to_ride_europe/2005.1");
+  info_.set_state_format_version(1);
+  info_.set_state_type(pb::State::descriptor()->full_name());
+  info_.set_action_type(pb::Action::descriptor()->full_name());
+  info_.set_event_type(pb::Event::descriptor()->full_name());
+  AddOption(info_, "initial_choice_visibility",
+            "R1: hidden_until_all collects the initial ticket choices simultaneously and "
+            "secretly; open_in_turn asks seat by seat with kept counts public",
+            "hidden_until_all", {"hidden_until_all", "open_in_turn"});
+  AddOption(info_, "draw_needs_deck",
+            "R3: true applies the rulebook literally: no card may be drawn once deck and "
+            "discards are empty",
+            "false", {"false", "true"});
+  AddOption(info_, "max_loco_resets",
+            "R4: display resets (3+ locomotives) in a row before the display stays as it is",
+            "3", {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"});
+  AddOption(info_, "last_tiebreak",
+            "R7: the last tie-break: holding the European Express card, or the longer path",
+            "express_card", {"express_card", "path_length"});
+  AddOption(info_, "ticket_set",
+            "T1: base (6 long + 40 regular; deal 1+3, keep 2) or 1912_all (Mega Europe: 12 long "
+            "+ 89 regular; deal 2+5, keep 3)",
+            "base", {"base", "1912_all"});
+}
+
+absl::StatusOr<NewGameResult> TicketToRideEurope::NewGame(const v1::GameSetup& setup) const {
+  absl::StatusOr<const Map*> map = LoadMap();
+  if (!map.ok()) return map.status();
+  absl::StatusOr<std::map<std::string, std::string>> opts = CheckSetup(info_, setup);
+  if (!opts.ok()) return opts.status();
+  absl::StatusOr<pb::Options> options = ParseOptions(*opts);
+  if (!options.ok()) return options.status();
+  GameS s = EmptyGame(**map, *options, setup.seat_count(), setup.first_seat(),
+                      setup.randomness().mode() == v1::RANDOMNESS_MODE_EXTERNAL,
+                      setup.randomness().seed());
+  NewGameResult r;
+  Ctx c{**map, s, &r.events};
+  Advance(c);
+  r.state = PackState(info_, ToProto(s));
+  r.turn = TurnOf(**map, s);
+  return r;
+}
+
+absl::StatusOr<ApplyResult> TicketToRideEurope::Apply(const v1::GameState& state, int actor,
+                                                      const google::protobuf::Any& action) const {
+  absl::StatusOr<Loaded> l = Load(info_, state);
+  if (!l.ok()) return l.status();
+  GameS& s = l->s;
+  ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
+  pb::Action a;
+  ARBITER_RETURN_IF_ERROR(UnpackAction(action, &a));
+  if (s.phase == pb::PHASE_GAME_OVER) {
+    return Illegal(MakeViolation(kGameOver, "T11", "", "the game is over"));
+  }
+  const bool chance_pending = s.external && NextChance(s).kind != ChanceKind::kNone;
+  ApplyResult r;
+  Ctx c{*l->map, s, &r.events};
+  Verdict v;
+  if (a.has_chance_outcome()) {
+    if (actor != kChance) {
+      return Illegal(MakeViolation(kWrongActorForAction, "T4", "chance_outcome",
+                                   "only chance supplies chance outcomes"));
+    }
+    if (!chance_pending) {
+      return Illegal(MakeViolation(kNoChancePending, "T4", "chance_outcome",
+                                   "no chance outcome is pending"));
+    }
+    v = ApplyChance(c, a.chance_outcome());
+  } else {
+    if (actor == kChance) {
+      return Illegal(MakeViolation(kWrongActorForAction, "T4", "",
+                                   "chance may only supply chance outcomes"));
+    }
+    if (chance_pending) {
+      return Illegal(MakeViolation(kChanceOutcomePending, "T4", "",
+                                   "a chance outcome must be supplied first"));
+    }
+    if (a.kind_case() == pb::Action::KIND_NOT_SET) {
+      return Illegal(MakeViolation(kActionEmpty, "T4", "kind", "the action has no kind set"));
+    }
+    if (s.phase == pb::PHASE_INITIAL_TICKETS && s.players[actor].initial_choice_made) {
+      return Illegal(MakeViolation(kInitialChoiceMade, "T3", "",
+                                   "you have already chosen your initial tickets"));
+    }
+    if (!IsActing(s, actor)) {
+      return Illegal(MakeViolation(kNotYourTurn, "T4", "",
+                                   absl::StrCat("seat ", actor, " may not act now")));
+    }
+    v = Dispatch(c, actor, a);
+    if (!v) Advance(c);
+  }
+  if (v) return Illegal(*v);
+  r.legal = true;
+  r.state = PackState(info_, ToProto(s));
+  r.turn = TurnOf(*l->map, s);
+  return r;
+}
+
+absl::StatusOr<std::vector<google::protobuf::Any>> TicketToRideEurope::LegalActions(
+    const v1::GameState& state, int actor) const {
+  absl::StatusOr<Loaded> l = Load(info_, state);
+  if (!l.ok()) return l.status();
+  const GameS& s = l->s;
+  ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
+  std::vector<pb::Action> actions;
+  const ChancePoint p = NextChance(s);
+  if (s.phase == pb::PHASE_GAME_OVER) {
+    // nothing
+  } else if (s.external && p.kind != ChanceKind::kNone) {
+    if (actor == kChance) {
+      for (pb::ChanceOutcome& o : ChanceOutcomes(s, p)) {
+        *actions.emplace_back().mutable_chance_outcome() = std::move(o);
+      }
+    }
+  } else if (actor != kChance && IsActing(s, actor)) {
+    switch (s.phase) {
+      case pb::PHASE_INITIAL_TICKETS:
+      case pb::PHASE_KEEP_TICKETS:
+        AppendKeepActions(s, actor, &actions);
+        break;
+      case pb::PHASE_CHOOSE_ACTION:
+        AppendDrawActions(s, /*second=*/false, &actions);
+        AppendClaimActions(*l->map, s, &actions);
+        if (CanDrawTickets(s)) actions.emplace_back().mutable_draw_tickets();
+        AppendStationActions(*l->map, s, &actions);
+        if (actions.empty()) actions.emplace_back().mutable_pass();
+        break;
+      case pb::PHASE_SECOND_CARD:
+        AppendDrawActions(s, /*second=*/true, &actions);
+        break;
+      case pb::PHASE_TUNNEL:
+        AppendTunnelActions(s, &actions);
+        break;
+      default:
+        break;
+    }
+  }
+  std::vector<google::protobuf::Any> out;
+  out.reserve(actions.size());
+  for (const pb::Action& a : actions) out.push_back(Pack(a));
+  return out;
+}
+
+absl::StatusOr<v1::GameState> TicketToRideEurope::View(const v1::GameState& state,
+                                                       int viewer) const {
+  absl::StatusOr<Loaded> l = Load(info_, state);
+  if (!l.ok()) return l.status();
+  ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, l->s.seat_count));
+  return PackState(info_, ViewOf(l->s, viewer));
+}
+
+absl::Status TicketToRideEurope::Check(const v1::GameState& state) const {
+  return Load(info_, state).status();
+}
+
+absl::StatusOr<v1::TurnStatus> TicketToRideEurope::Turn(const v1::GameState& state) const {
+  absl::StatusOr<Loaded> l = Load(info_, state);
+  if (!l.ok()) return l.status();
+  return TurnOf(*l->map, l->s);
+}
+
+absl::StatusOr<v1::GameState> TicketToRideEurope::ResampleHidden(const v1::GameState& state,
+                                                                 int viewer,
+                                                                 uint64_t seed) const {
+  absl::StatusOr<Loaded> l = Load(info_, state);
+  if (!l.ok()) return l.status();
+  ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, l->s.seat_count));
+  return PackState(info_, ToProto(Resample(*l->map, l->s, viewer, seed)));
+}
+
+void Register(Registry& registry) {
+  // Ignoring ALREADY_EXISTS keeps a second registration harmless.
+  (void)registry.Register(std::make_unique<TicketToRideEurope>());
+}
+
+}  // namespace arbiter::ticket_to_ride_europe
