@@ -6,15 +6,26 @@
 #include "service/rules_core.h"
 
 namespace arbiter::service {
+namespace {
+
+// The checks every call with a state passes before any engine work (limits.h).
+absl::Status Admit(const grpc::CallbackServerContext& context, const CallLimits& limits,
+                   size_t state_bytes) {
+  if (absl::Status s = CheckDeadline(context.deadline()); !s.ok()) return s;
+  return limits.CheckStateBytes(state_bytes);
+}
+
+}  // namespace
 
 RulesServiceImpl::RulesServiceImpl(const Registry& registry,
-                                   std::vector<CallObserver*> observers)
-    : registry_(registry), observers_(std::move(observers)) {}
+                                   std::vector<CallObserver*> observers, CallLimits limits)
+    : registry_(registry), observers_(std::move(observers)), limits_(limits) {}
 
 grpc::ServerUnaryReactor* RulesServiceImpl::ListGames(grpc::CallbackServerContext* context,
                                                       const v1::ListGamesRequest* request,
                                                       v1::ListGamesResponse* response) {
   CallScope call(observers_, "ListGames", context);
+  if (absl::Status s = CheckDeadline(context->deadline()); !s.ok()) return call.Finish(s);
   return call.Finish(service::ListGames(registry_, *request, response));
 }
 
@@ -23,6 +34,7 @@ grpc::ServerUnaryReactor* RulesServiceImpl::NewGame(grpc::CallbackServerContext*
                                                     v1::NewGameResponse* response) {
   CallScope call(observers_, "NewGame", context);
   call.SetGame(registry_, request->setup().game_id());
+  if (absl::Status s = CheckDeadline(context->deadline()); !s.ok()) return call.Finish(s);
   return call.Finish(service::NewGame(registry_, *request, response));
 }
 
@@ -31,7 +43,9 @@ grpc::ServerUnaryReactor* RulesServiceImpl::ApplyAction(grpc::CallbackServerCont
                                                         v1::ApplyActionResponse* response) {
   CallScope call(observers_, "ApplyAction", context);
   call.SetGame(registry_, request->state().game_id());
-  call.SetStateBytes(request->state().ByteSizeLong());
+  const size_t state_bytes = request->state().ByteSizeLong();
+  call.SetStateBytes(state_bytes);
+  if (absl::Status s = Admit(*context, limits_, state_bytes); !s.ok()) return call.Finish(s);
   const absl::Status status = service::ApplyAction(registry_, *request, response);
   if (status.ok()) {
     call.SetVerdict(response->legal() ? "legal" : "illegal",
@@ -45,8 +59,13 @@ grpc::ServerUnaryReactor* RulesServiceImpl::ListLegalActions(
     v1::ListLegalActionsResponse* response) {
   CallScope call(observers_, "ListLegalActions", context);
   call.SetGame(registry_, request->state().game_id());
-  call.SetStateBytes(request->state().ByteSizeLong());
-  return call.Finish(service::ListLegalActions(registry_, *request, response));
+  const size_t state_bytes = request->state().ByteSizeLong();
+  call.SetStateBytes(state_bytes);
+  if (absl::Status s = Admit(*context, limits_, state_bytes); !s.ok()) return call.Finish(s);
+  absl::Status status = service::ListLegalActions(registry_, *request, response);
+  if (status.ok()) status = limits_.CheckLegalActions(response->actions_size());
+  if (!status.ok()) response->Clear();
+  return call.Finish(status);
 }
 
 grpc::ServerUnaryReactor* RulesServiceImpl::GetPlayerView(grpc::CallbackServerContext* context,
@@ -54,7 +73,9 @@ grpc::ServerUnaryReactor* RulesServiceImpl::GetPlayerView(grpc::CallbackServerCo
                                                           v1::GetPlayerViewResponse* response) {
   CallScope call(observers_, "GetPlayerView", context);
   call.SetGame(registry_, request->state().game_id());
-  call.SetStateBytes(request->state().ByteSizeLong());
+  const size_t state_bytes = request->state().ByteSizeLong();
+  call.SetStateBytes(state_bytes);
+  if (absl::Status s = Admit(*context, limits_, state_bytes); !s.ok()) return call.Finish(s);
   return call.Finish(service::GetPlayerView(registry_, *request, response));
 }
 
@@ -63,6 +84,10 @@ grpc::ServerUnaryReactor* RulesServiceImpl::ReplayGame(grpc::CallbackServerConte
                                                        v1::ReplayGameResponse* response) {
   CallScope call(observers_, "ReplayGame", context);
   call.SetGame(registry_, request->record().setup().game_id());
+  if (absl::Status s = CheckDeadline(context->deadline()); !s.ok()) return call.Finish(s);
+  if (absl::Status s = limits_.CheckReplaySteps(request->record().steps_size()); !s.ok()) {
+    return call.Finish(s);
+  }
   return call.Finish(absl::UnimplementedError("ReplayGame: not implemented yet"));
 }
 

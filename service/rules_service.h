@@ -16,13 +16,16 @@
 #include "arbiter/v1/rules_service.grpc.pb.h"
 #include "engines/core/registry.h"
 #include "service/call_observer.h"
+#include "service/limits.h"
 
 namespace arbiter::service {
 
 class RulesServiceImpl final : public v1::RulesService::CallbackService {
  public:
-  // `registry` and every observer must outlive the service. Observers may be empty.
-  RulesServiceImpl(const Registry& registry, std::vector<CallObserver*> observers);
+  // `registry` and every observer must outlive the service. Observers may be empty. `limits`
+  // (limits.h) are checked on every call, as is an already passed deadline.
+  RulesServiceImpl(const Registry& registry, std::vector<CallObserver*> observers,
+                   CallLimits limits = {});
 
   grpc::ServerUnaryReactor* ListGames(grpc::CallbackServerContext* context,
                                       const v1::ListGamesRequest* request,
@@ -46,6 +49,7 @@ class RulesServiceImpl final : public v1::RulesService::CallbackService {
  private:
   const Registry& registry_;
   const std::vector<CallObserver*> observers_;
+  const CallLimits limits_;
 };
 
 }  // namespace arbiter::service

@@ -7,12 +7,16 @@
 #include "grpc/health/v1/health.pb.h"
 #include "grpcpp/ext/proto_server_reflection_plugin.h"
 #include "grpcpp/health_check_service_interface.h"
+#include "grpcpp/resource_quota.h"
 
 namespace arbiter::service {
 
 Server::Server(const ServerConfig& config, const Registry& registry,
                std::vector<CallObserver*> observers)
-    : config_(config), service_(registry, std::move(observers)) {}
+    : config_(config),
+      service_(registry, std::move(observers),
+               CallLimits{config.max_state_bytes, config.max_replay_steps,
+                          config.max_legal_actions}) {}
 
 absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config,
                                                       const Registry& registry,
@@ -34,6 +38,14 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config
   builder.AddListeningPort(config.listen, grpc::InsecureServerCredentials(), &server->port_);
   builder.SetMaxReceiveMessageSize(config.max_message_bytes);
   builder.SetMaxSendMessageSize(config.max_message_bytes);
+  if (config.max_threads > 0) {
+    grpc::ResourceQuota quota("arbiterd");
+    quota.SetMaxThreads(config.max_threads);
+    builder.SetResourceQuota(quota);
+  }
+  if (config.max_concurrent_streams > 0) {
+    builder.AddChannelArgument(GRPC_ARG_MAX_CONCURRENT_STREAMS, config.max_concurrent_streams);
+  }
   builder.RegisterService(&server->service_);
   server->server_ = builder.BuildAndStart();
   if (server->server_ == nullptr || server->port_ == 0) {

@@ -8,8 +8,22 @@
 //   --max_message_bytes=N       ARBITER_MAX_MESSAGE_BYTES  largest request or response, bytes
 //                                                       (default 4 MiB); bigger requests get
 //                                                       RESOURCE_EXHAUSTED
-//   --shutdown_grace_seconds=S  ARBITER_SHUTDOWN_GRACE_SECONDS  how long in-flight calls may
-//                                                       run after SIGTERM (default 10 s)
+//   --drain_seconds=S           ARBITER_DRAIN_SECONDS   how long in-flight calls may run
+//                                                       after SIGTERM/SIGINT (default 10 s;
+//                                                       alias --shutdown_grace_seconds)
+//   --max_state_bytes=N         ARBITER_MAX_STATE_BYTES  largest game state in a request
+//                                                       (default 1 MiB)
+//   --max_replay_steps=N        ARBITER_MAX_REPLAY_STEPS  steps of one replayed record
+//                                                       (default 100000)
+//   --max_legal_actions=N       ARBITER_MAX_LEGAL_ACTIONS  actions in one ListLegalActions
+//                                                       answer (default 100000)
+//   --max_threads=N             ARBITER_MAX_THREADS     gRPC ResourceQuota thread cap
+//                                                       (default 0: gRPC's own)
+//   --max_concurrent_streams=N  ARBITER_MAX_CONCURRENT_STREAMS  concurrent calls per client
+//                                                       connection (default 0: gRPC's own)
+//   --log_level=LEVEL           ARBITER_LOG_LEVEL       debug|info|warn|error|off (default
+//                                                       info); request_log.h
+// Limits over their bound give RESOURCE_EXHAUSTED (service/limits.h).
 //
 //   CLI::App app{"arbiterd"};
 //   ServerConfig config;
@@ -19,6 +33,7 @@
 #ifndef ARBITER_SERVICE_SERVER_CONFIG_H_
 #define ARBITER_SERVICE_SERVER_CONFIG_H_
 
+#include <cstdint>
 #include <string>
 
 namespace CLI {
@@ -38,13 +53,24 @@ struct ServerConfig {
   int max_message_bytes = 4 * 1024 * 1024;
   // After a shutdown request, in-flight calls get this long (seconds) before being cancelled.
   double shutdown_grace_seconds = 10;
+  // Per-call limits (limits.h).
+  int64_t max_state_bytes = 1 << 20;
+  int64_t max_replay_steps = 100000;
+  int64_t max_legal_actions = 100000;
+  // gRPC ResourceQuota::SetMaxThreads; 0 leaves gRPC's default.
+  int max_threads = 0;
+  // GRPC_ARG_MAX_CONCURRENT_STREAMS, calls in flight per client connection; 0: gRPC's default.
+  int max_concurrent_streams = 0;
+  // Level of the JSON log on stderr: debug, info, warn, error or off.
+  std::string log_level = "info";
 };
 
 // Adds the flags above (with their environment variables and checks) to `app`; parsing the
 // app fills `*config`, which must outlive the parse.
 void AddServerFlags(CLI::App& app, ServerConfig* config);
 
-// The effective configuration, one "name: value" line per setting, for the start-up banner.
+// The effective configuration as one JSON object on one line (no newline), for the start-up
+// banner, e.g. {"listen":"0.0.0.0:50051","metrics_listen":"0.0.0.0:9464",...}.
 std::string DescribeConfig(const ServerConfig& config);
 
 }  // namespace arbiter::service

@@ -1,0 +1,33 @@
+#include "service/limits.h"
+
+#include "absl/strings/str_cat.h"
+
+namespace arbiter::service {
+
+absl::Status CallLimits::CheckStateBytes(size_t bytes) const {
+  if (static_cast<int64_t>(bytes) <= max_state_bytes) return absl::OkStatus();
+  return absl::ResourceExhaustedError(absl::StrCat("state: ", bytes, " bytes, over the limit of ",
+                                                   max_state_bytes, " (--max_state_bytes)"));
+}
+
+absl::Status CallLimits::CheckReplaySteps(int64_t steps) const {
+  if (steps <= max_replay_steps) return absl::OkStatus();
+  return absl::ResourceExhaustedError(absl::StrCat("record.steps: ", steps,
+                                                   " steps, over the limit of ",
+                                                   max_replay_steps, " (--max_replay_steps)"));
+}
+
+absl::Status CallLimits::CheckLegalActions(int64_t actions) const {
+  if (actions <= max_legal_actions) return absl::OkStatus();
+  return absl::ResourceExhaustedError(absl::StrCat(
+      "actions: ", actions, " legal actions, over the limit of ", max_legal_actions,
+      " (--max_legal_actions)"));
+}
+
+absl::Status CheckDeadline(std::chrono::system_clock::time_point deadline,
+                           std::chrono::system_clock::time_point now) {
+  if (deadline > now) return absl::OkStatus();
+  return absl::DeadlineExceededError("deadline: already passed when the call started");
+}
+
+}  // namespace arbiter::service

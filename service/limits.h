@@ -1,0 +1,49 @@
+// Per-call limits of arbiterd, checked by the RulesService handlers before (and, for result
+// sizes, after) the engine does its work. Each breach is an error status naming the limit and
+// the flag that sets it; nothing here aborts.
+//
+//   CallLimits limits{.max_state_bytes = 1 << 20, .max_replay_steps = 100000,
+//                     .max_legal_actions = 100000};
+//   if (absl::Status s = CheckDeadline(context->deadline()); !s.ok()) return call.Finish(s);
+//   if (absl::Status s = limits.CheckStateBytes(bytes); !s.ok()) return call.Finish(s);
+//
+// Errors:
+//   DEADLINE_EXCEEDED   the caller's deadline had already passed when the call started (gRPC
+//                       then drops the answer anyway; the check saves the work).
+//   RESOURCE_EXHAUSTED  a request state larger than max_state_bytes, a record with more than
+//                       max_replay_steps steps, or more than max_legal_actions legal actions.
+// The whole-message limit (--max_message_bytes) is gRPC's own and gives RESOURCE_EXHAUSTED
+// before any handler runs.
+#ifndef ARBITER_SERVICE_LIMITS_H_
+#define ARBITER_SERVICE_LIMITS_H_
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+
+#include "absl/status/status.h"
+
+namespace arbiter::service {
+
+struct CallLimits {
+  // Serialized size of the game state in a request, bytes (--max_state_bytes).
+  int64_t max_state_bytes = 1 << 20;
+  // Steps of one record in ReplayGame / StreamReplayGame (--max_replay_steps).
+  int64_t max_replay_steps = 100000;
+  // Actions one ListLegalActions answer may list (--max_legal_actions).
+  int64_t max_legal_actions = 100000;
+
+  absl::Status CheckStateBytes(size_t bytes) const;
+  absl::Status CheckReplaySteps(int64_t steps) const;
+  absl::Status CheckLegalActions(int64_t actions) const;
+};
+
+// DEADLINE_EXCEEDED when `deadline` (a gRPC server context's deadline; the far future when
+// the client set none) is not after `now`.
+absl::Status CheckDeadline(std::chrono::system_clock::time_point deadline,
+                           std::chrono::system_clock::time_point now =
+                               std::chrono::system_clock::now());
+
+}  // namespace arbiter::service
+
+#endif  // ARBITER_SERVICE_LIMITS_H_
