@@ -1,7 +1,13 @@
 // arbiterd: the Arbiter rules service. Serves every game of this build (DefaultRegistry()) on
-// --listen until SIGTERM or SIGINT, then shuts down (Server::Shutdown) and exits 0.
-// Prints the effective configuration and "listening on HOST:PORT" (the bound port, also when
-// --listen asked for port 0) on stdout at start.
+// --listen and Prometheus metrics on --metrics_listen until SIGTERM or SIGINT, then drains
+// (Server::Shutdown: health NOT_SERVING, new calls refused, in-flight calls get
+// --drain_seconds) and exits 0.
+//
+// stdout at start: the version line, the effective configuration as one JSON line, the games,
+// "listening on HOST:PORT" and "metrics on HOST:PORT" (bound ports, also when port 0 was
+// asked). stderr: JSON log lines (request_log.h), one per request at --log_level=info.
+// Exit codes: 0 after a signal-initiated shutdown, 1 when a port cannot be bound, 2 (CLI11)
+// for bad flags.
 //
 //   arbiterd --listen=127.0.0.1:0 --metrics_listen=127.0.0.1:0
 #include <pthread.h>
@@ -11,17 +17,23 @@
 #include <iostream>
 
 #include "CLI/CLI.hpp"
+#include "absl/strings/str_cat.h"
 #include "engines/all_games.h"
 #include "service/build_info.h"
+#include "service/metrics.h"
+#include "service/request_log.h"
 #include "service/server.h"
 #include "service/server_config.h"
 
 int main(int argc, char** argv) {
-  using arbiter::service::ServerConfig;
-  CLI::App app{"arbiterd: stateless rules adjudication for board games (gRPC)"};
+  using namespace arbiter::service;  // NOLINT: a main of a few calls
+  CLI::App app{
+      "arbiterd: stateless rules adjudication for board games (gRPC).\n"
+      "Every flag can also be set by the environment variable named after it.\n"
+      "SIGTERM/SIGINT: health NOT_SERVING, new calls refused, in-flight calls drain, exit 0."};
   ServerConfig config;
-  arbiter::service::AddServerFlags(app, &config);
-  app.set_version_flag("--version", arbiter::service::VersionLine("arbiterd") + "\n");
+  AddServerFlags(app, &config);
+  app.set_version_flag("--version", VersionLine("arbiterd"));
   CLI11_PARSE(app, argc, argv);
 
   // Block the stop signals in every thread (gRPC's threads inherit this mask) and wait for
@@ -32,28 +44,50 @@ int main(int argc, char** argv) {
   sigaddset(&stop_signals, SIGINT);
   pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
 
-  std::cout << arbiter::service::VersionLine("arbiterd") << "\n"
-            << arbiter::service::DescribeConfig(config);
+  std::cout << VersionLine("arbiterd") << "\n" << DescribeConfig(config) << "\n";
   std::cout << "games:";
   for (const arbiter::Game* game : arbiter::DefaultRegistry().List()) {
     std::cout << " " << game->Info().game_id();
   }
   std::cout << "\n";
 
-  absl::StatusOr<std::unique_ptr<arbiter::service::Server>> server =
-      arbiter::service::Server::Start(config, arbiter::DefaultRegistry(), {});
+  // The flag check admits only valid names.
+  Logger logger(ParseLogLevel(config.log_level).value_or(LogLevel::kInfo));
+  Metrics metrics(RulesServiceMetricsOptions(arbiter::DefaultRegistry()));
+  RequestLog request_log(&logger);
+
+  absl::StatusOr<std::unique_ptr<MetricsServer>> metrics_server =
+      MetricsServer::Start(config.metrics_listen, metrics.registry());
+  if (!metrics_server.ok()) {
+    logger.Log(LogLevel::kError, "cannot start", {{"error", metrics_server.status().message()}});
+    std::cerr << "arbiterd: " << metrics_server.status().message() << "\n";
+    return 1;
+  }
+  absl::StatusOr<std::unique_ptr<Server>> server =
+      Server::Start(config, arbiter::DefaultRegistry(), {&metrics, &request_log});
   if (!server.ok()) {
+    logger.Log(LogLevel::kError, "cannot start", {{"error", server.status().message()}});
     std::cerr << "arbiterd: " << server.status().message() << "\n";
     return 1;
   }
-  std::cout << "listening on " << (*server)->address() << std::endl;
+  const std::string metrics_address = absl::StrCat(
+      config.metrics_listen.substr(0, config.metrics_listen.rfind(':')), ":",
+      (*metrics_server)->port());
+  std::cout << "listening on " << (*server)->address() << "\n"
+            << "metrics on " << metrics_address << std::endl;
+  logger.Log(LogLevel::kInfo, "serving",
+             {{"listen", (*server)->address()}, {"metrics", metrics_address},
+              {"version", BuildVersion()}, {"commit", BuildCommit()}});
 
   int signal_number = 0;
   sigwait(&stop_signals, &signal_number);
-  std::cout << "received " << (signal_number == SIGTERM ? "SIGTERM" : "SIGINT")
-            << ", shutting down" << std::endl;
+  const char* signal_name = signal_number == SIGTERM ? "SIGTERM" : "SIGINT";
+  std::cout << "received " << signal_name << ", shutting down" << std::endl;
+  logger.Log(LogLevel::kInfo, "draining",
+             {{"signal", signal_name}, {"drain_seconds", config.shutdown_grace_seconds}});
   (*server)->Shutdown();
   (*server)->Wait();
+  logger.Log(LogLevel::kInfo, "stopped");
   std::cout << "stopped" << std::endl;
   return 0;
 }
