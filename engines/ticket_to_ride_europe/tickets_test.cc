@@ -1,1 +1,171 @@
+// T9 Drawing destination tickets, R6; E13. T11 End of game, E12; R2 passing; T4.
+#include "engines/core/envelope.h"
+#include "engines/core/violation.h"
+#include "engines/ticket_to_ride_europe/test_util.h"
+#include "engines/ticket_to_ride_europe/violations.h"
 #include "gtest/gtest.h"
+
+namespace arbiter::ticket_to_ride_europe::testing {
+namespace {
+
+TEST(T9DrawingTickets, DrawThreeKeepAtLeastOneReturnUnderTheDeck) {
+  GameS s = Crafted(3, /*external=*/true);
+  const std::vector<int> deck = s.ticket_deck;
+  GameS t = Must(s, 0, DrawTicketsAction());
+  EXPECT_EQ(t.phase, pb::PHASE_KEEP_TICKETS);
+  EXPECT_EQ(t.tickets_to_draw, 3);
+  EXPECT_EQ(Legal(t, kChance).size(), deck.size());
+  t = Must(t, kChance, TicketOutcome(deck[5]));
+  EXPECT_EQ(CodeOf(t, kChance, TicketOutcome(deck[5])), kChanceImpossible);  // already drawn
+  t = Must(t, kChance, TicketOutcome(deck[0]));
+  t = Must(t, kChance, TicketOutcome(deck[9]));
+  EXPECT_EQ(t.players[0].offered, (std::vector<int>{deck[5], deck[0], deck[9]}));
+  EXPECT_EQ(CodeOf(t, 0, KeepAction({})), kKeepTooFew);
+  EXPECT_EQ(Legal(t, 0).size(), 7u);
+  GameS u = Must(t, 0, KeepAction({deck[0]}));
+  EXPECT_EQ(u.players[0].tickets, (std::vector<int>{deck[0]}));
+  // R6: returned under the deck in the order drawn.
+  ASSERT_EQ(u.ticket_bottom.size(), 2u);
+  EXPECT_EQ(u.ticket_bottom[0], std::make_pair(deck[5], 0));
+  EXPECT_EQ(u.ticket_bottom[1], std::make_pair(deck[9], 0));
+  EXPECT_EQ(u.active, 1);
+  // Only the returning seat knows which tickets are under the deck.
+  pb::State v1 = Payload(*Game().View(Wrap(u), 1));
+  EXPECT_EQ(v1.ticket_deck_bottom(0).ticket_id(), 0);
+  pb::State v0 = Payload(*Game().View(Wrap(u), 0));
+  EXPECT_EQ(v0.ticket_deck_bottom(0).ticket_id(), deck[5]);
+}
+
+TEST(E13, TicketDeckOfTwo) {
+  GameS s = Crafted(2);
+  // Move every regular ticket but two into seat 1's hand of tickets.
+  while (s.ticket_deck.size() > 2) GiveTicket(s, 1, s.ticket_deck.back());
+  const std::vector<int> two = s.ticket_deck;
+  GameS t = Must(s, 0, DrawTicketsAction());
+  ASSERT_EQ(t.players[0].offered.size(), 2u);  // draws both
+  EXPECT_EQ(CodeOf(t, 0, KeepAction(t.players[0].offered)), "");
+  GameS u = Must(t, 0, KeepAction({t.players[0].offered[1]}));
+  ASSERT_EQ(u.ticket_bottom.size(), 1u);  // the returned one goes under the deck
+  EXPECT_EQ(u.ticket_bottom[0].first, t.players[0].offered[0]);
+  // Seat 1 draws the returned ticket (no chance point: its place is known).
+  GameS w = Must(u, 1, DrawTicketsAction());
+  EXPECT_EQ(w.players[1].offered, (std::vector<int>{t.players[0].offered[0]}));
+  w = Must(w, 1, KeepAction(w.players[1].offered));
+  // Empty ticket deck: DRAW_TICKETS is illegal.
+  EXPECT_EQ(CodeOf(w, 0, DrawTicketsAction()), kTicketDeckEmpty);
+  for (const pb::Action& a : Legal(w, 0)) EXPECT_FALSE(a.has_draw_tickets());
+}
+
+TEST(R6, ShuffledPartIsDrawnBeforeTheReturnedTickets) {
+  GameS s = Crafted(2, /*external=*/true);
+  while (s.ticket_deck.size() > 1) GiveTicket(s, 1, s.ticket_deck.back());
+  const int last = s.ticket_deck[0];
+  const int returned = s.players[1].tickets.back();
+  s.players[1].tickets.pop_back();
+  s.ticket_bottom.emplace_back(returned, 1);
+  GameS t = Must(s, 0, DrawTicketsAction());
+  EXPECT_EQ(t.tickets_to_draw, 2);
+  t = Must(t, kChance, TicketOutcome(last));
+  EXPECT_EQ(t.players[0].offered, (std::vector<int>{last, returned}));
+}
+
+TEST(E12, EndTriggerGivesEveryoneOneMoreTurn) {
+  GameS s = Crafted(3, /*external=*/false, /*active=*/1);
+  for (int id : {100, 99, 83, 96, 82, 81, 80, 76}) Claim(s, id, 1);  // 40 trains
+  Give(s, 1, kBlack, 3);
+  EXPECT_EQ(s.players[1].trains_left, 5);
+  GameS t = Must(s, 1, ClaimAction(RouteId("Brest", "Paris"), kBlack, 0));  // 2 left
+  EXPECT_EQ(t.end_trigger_seat, 1);
+  EXPECT_EQ(t.final_turns_left, 3);
+  EXPECT_EQ(t.active, 2);
+  // Seat 2 drops to 1 train: nothing changes (no second trigger).
+  for (int id : {75, 74, 72, 70, 13, 14, 22, 34, 7, 10}) Claim(t, id, 2);  // 4*10 = 40 trains
+  Give(t, 2, kRed, 4);
+  EXPECT_EQ(t.players[2].trains_left, 5);
+  t = Must(t, 2, ClaimAction(RouteId("Erzurum", "Sochi"), kRed, 0));
+  ASSERT_EQ(t.phase, pb::PHASE_TUNNEL);  // Erzurum-Sochi is a tunnel: SEEDED reveal done
+  if (t.has_tunnel) t = Must(t, 2, DeclineTunnelAction());
+  EXPECT_EQ(t.end_trigger_seat, 1);
+  EXPECT_EQ(t.active, 0);
+  t = Must(t, 0, DrawTicketsAction());  // allowed in the final round
+  t = Must(t, 0, KeepAction({t.players[0].offered[0]}));
+  EXPECT_EQ(t.active, 1);
+  EXPECT_EQ(t.phase, pb::PHASE_CHOOSE_ACTION);
+  ApplyResult last = Act(t, 1, DrawBlindAction());
+  ASSERT_TRUE(last.legal);
+  GameS u = Unwrap(last.state);
+  if (u.phase == pb::PHASE_SECOND_CARD) {
+    last = Act(u, 1, DrawBlindAction());
+    u = Unwrap(last.state);
+  }
+  EXPECT_EQ(u.phase, pb::PHASE_GAME_OVER);
+  EXPECT_EQ(last.turn.outcome().status(), v1::OUTCOME_STATUS_FINISHED);
+  EXPECT_EQ(last.turn.outcome().results_size(), 3);
+  EXPECT_TRUE(last.turn.acting_seats().empty());
+  EXPECT_EQ(CodeOf(u, 2, DrawBlindAction()), kGameOver);
+  EXPECT_TRUE(Legal(u, 0).empty());
+}
+
+// Nobody can draw (deck, discards, display empty; ticket deck empty); seat 0 holds no card
+// and no station; seat 1 holds every card, has 0 trains and no station.
+GameS Stuck() {
+  GameS s = Crafted(2);
+  SetDisplay(s, {kEmptySlot, kEmptySlot, kEmptySlot, kEmptySlot, kEmptySlot});
+  for (int t = 0; t < kCardTypes; ++t) Give(s, 1, t, s.deck[t]);
+  while (!s.ticket_deck.empty()) GiveTicket(s, 1, s.ticket_deck.back());
+  for (int i = 0; i < 3; ++i) Station(s, i + 1, 0);
+  for (int i = 0; i < 3; ++i) Station(s, 10 + i, 1);
+  for (int id : {100, 99, 83, 96, 82, 81, 80, 76, 55, 3, 35, 12}) Claim(s, id, 1);  // 45 trains
+  return s;
+}
+
+TEST(R2Pass, OnlyWithoutAnyOtherAction) {
+  GameS s = Crafted(2);
+  EXPECT_EQ(CodeOf(s, 0, PassAction()), kPassNotAllowed);
+  s = Stuck();
+  ASSERT_EQ(s.players[1].trains_left, 0);
+  std::vector<pb::Action> legal = Legal(s, 0);
+  ASSERT_EQ(legal.size(), 1u);
+  EXPECT_TRUE(legal[0].has_pass());
+  // Seat 1 with a station left could build one: it may not pass.
+  GameS t = s;
+  t.station_owner[10] = -1;
+  ++t.players[1].stations_left;
+  t.active = 1;
+  EXPECT_EQ(CodeOf(t, 1, PassAction()), kPassNotAllowed);
+}
+
+TEST(R2Pass, EverySeatPassingInARowEndsTheGame) {
+  GameS s = Stuck();
+  GameS t = Must(s, 0, PassAction());
+  EXPECT_EQ(t.passes_in_row, 1);
+  EXPECT_EQ(t.active, 1);
+  ApplyResult r = Act(t, 1, PassAction());
+  ASSERT_TRUE(r.legal);
+  GameS u = Unwrap(r.state);
+  EXPECT_EQ(u.phase, pb::PHASE_GAME_OVER);
+  EXPECT_EQ(r.turn.outcome().status(), v1::OUTCOME_STATUS_FINISHED);
+  // Seat 1: routes 21+15+15+7*5+1+1+1+2 = 91, longest path > 0 -> +10.
+  EXPECT_EQ(u.players[1].final_score.route_points(), 91);
+  EXPECT_EQ(u.players[1].final_score.express_points(), 10);
+  EXPECT_EQ(u.players[0].final_score.total(), 0);
+  ASSERT_EQ(r.turn.outcome().results_size(), 2);
+  EXPECT_GE(r.turn.outcome().results(0).score(), r.turn.outcome().results(1).score());
+}
+
+TEST(T4TurnStructure, EmptyActionAndChanceActor) {
+  GameS s = Crafted(2);
+  EXPECT_EQ(CodeOf(s, 0, pb::Action()), kActionEmpty);
+  EXPECT_EQ(CodeOf(s, kChance, DrawBlindAction()), kWrongActorForAction);
+  EXPECT_EQ(CodeOf(s, kChance, CardOutcome(kRed)), kNoChancePending);
+  EXPECT_EQ(CodeOf(s, 0, CardOutcome(kRed)), kWrongActorForAction);
+  EXPECT_EQ(CodeOf(s, 0, PayTunnelAction(0)), kWrongStep);
+  EXPECT_EQ(CodeOf(s, 0, KeepAction({1})), kWrongStep);
+  EXPECT_TRUE(Legal(s, 1).empty());
+  EXPECT_TRUE(Legal(s, kChance).empty());
+  EXPECT_EQ(Game().Apply(Wrap(s), 2, Pack(DrawBlindAction())).status().code(),
+            absl::StatusCode::kInvalidArgument);
+}
+
+}  // namespace
+}  // namespace arbiter::ticket_to_ride_europe::testing
