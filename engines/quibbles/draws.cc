@@ -53,17 +53,18 @@ void Place(Table& t, PendingStep& step, int v) {
 }
 
 void DiscardHands(Table& t, std::vector<v1::Event>* events) {
-  pb::Event e;
   for (int p = 0; p < t.seat_count; ++p) {
     if (events != nullptr) {
-      pb::DiscardedHand* h = e.mutable_hands_discarded()->add_hands();
-      h->set_seat(p);
-      ToProto(t.hands[p], h->mutable_cards());
+      pb::Event open, closed;
+      open.mutable_hand_discarded()->set_seat(p);
+      open.mutable_hand_discarded()->set_count(CardTotal(t.hands[p]));
+      *closed.mutable_hand_discarded() = open.hand_discarded();
+      ToProto(t.hands[p], open.mutable_hand_discarded()->mutable_cards());
+      events->push_back(PrivateEvent(open, {p}, closed));
     }
     for (int i = 0; i < kValues; ++i) t.discard[i] += t.hands[p][i];
     t.hands[p] = Counts{};
   }
-  if (events != nullptr) events->push_back(PublicEvent(e));
 }
 
 void AfterDraws(Table& t, std::vector<v1::Event>* events) {

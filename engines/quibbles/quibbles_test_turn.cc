@@ -117,10 +117,21 @@ TEST(QuibblesHousekeeping, Q8_EmptyActiveHandRedealsEveryHandFromSeatZero) {
   ApplyResult r = Try(c.Build(), 1, StashOf(2));
   ASSERT_TRUE(r.legal) << r.violation.code();
   const std::vector<pb::Event> ev = Details(r);
-  ASSERT_EQ(ev.size(), 2u);
-  ASSERT_EQ(ev[1].hands_discarded().hands_size(), 3);
-  EXPECT_EQ(FromProto(ev[1].hands_discarded().hands(0).cards()), CountsOf({5, 5}));
-  EXPECT_EQ(FromProto(ev[1].hands_discarded().hands(2).cards()), CountsOf({4}));
+  ASSERT_EQ(ev.size(), 4u);  // stashed, then one hand discarded per seat
+  EXPECT_EQ(FromProto(ev[1].hand_discarded().cards()), CountsOf({5, 5}));
+  EXPECT_EQ(ev[2].hand_discarded().count(), 0);
+  EXPECT_EQ(FromProto(ev[3].hand_discarded().cards()), CountsOf({4}));
+  for (int p = 0; p < 3; ++p) {
+    const v1::Event& e = r.events[1 + p];
+    EXPECT_EQ(e.visibility(), v1::VISIBILITY_PRIVATE);
+    ASSERT_EQ(e.audience_size(), 1);
+    EXPECT_EQ(e.audience(0), p);
+    pb::Event pub;
+    ASSERT_TRUE(e.public_detail().UnpackTo(&pub));
+    EXPECT_EQ(pub.hand_discarded().seat(), p);
+    EXPECT_EQ(pub.hand_discarded().count(), ev[1 + p].hand_discarded().count());
+    EXPECT_FALSE(pub.hand_discarded().has_cards());
+  }
   pb::State s = PayloadOf(r.state);
   EXPECT_EQ(s.phase(), pb::PHASE_DRAWING);
   ASSERT_EQ(s.pending_steps_size(), 3);
@@ -264,8 +275,9 @@ TEST(QuibblesExhaustion, Q10_EmptyHandMayOnlyPassAndHousekeepingStillRuns) {
   EXPECT_EQ(ev[1].short_draw().destination(), pb::DRAW_DESTINATION_ROW);
   EXPECT_EQ(ev[1].short_draw().missing(), 4);
   // The hand was empty: hands discarded, then reshuffled and redealt.
-  EXPECT_TRUE(ev[2].has_hands_discarded());
-  EXPECT_TRUE(ev[3].has_reshuffled());
+  EXPECT_EQ(ev[2].hand_discarded().count(), 0);
+  EXPECT_EQ(ev[3].hand_discarded().count(), 130);
+  EXPECT_TRUE(ev[4].has_reshuffled());
   const pb::State s = PayloadOf(r.state);
   EXPECT_EQ(s.seats(0).hand_size(), 6);
   EXPECT_EQ(s.seats(1).hand_size(), 6);
