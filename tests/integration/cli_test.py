@@ -1,0 +1,137 @@
+"""The `arbiter` CLI, in-process and against the real arbiterd (--server): the same commands
+give byte-identical JSON; states chain through files and stdin; exit codes are 0 ok, 1 illegal
+action, 2 usage/input error, 3 server unreachable; errors name the field.
+"""
+import json
+import os
+import socket
+import subprocess
+import tempfile
+import unittest
+
+import harness
+
+
+def run(*args, stdin=None):
+    return subprocess.run([harness.ARBITER_CLI, *args], input=stdin, capture_output=True,
+                          text=True, timeout=120)
+
+
+def load(path):
+    with open(path) as f:
+        return json.load(f)
+
+
+class CliTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.server = harness.Arbiterd().__enter__()
+        cls.tmp = tempfile.TemporaryDirectory()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+        cls.server.__exit__(None, None, None)
+
+    def path(self, name):
+        return os.path.join(self.tmp.name, name)
+
+    def both(self, *args, code=0, stdin=None):
+        """Runs in-process and with --server; both must agree. Returns the stdout."""
+        local = run("--format=json", *args, stdin=stdin)
+        remote = run("--format=json", "--server=" + self.server.address, *args, stdin=stdin)
+        self.assertEqual(local.returncode, code, local.stderr)
+        self.assertEqual(remote.returncode, code, remote.stderr)
+        self.assertEqual(local.stdout, remote.stdout, args)
+        self.assertEqual(local.stderr, remote.stderr, args)
+        return local.stdout
+
+    def write(self, name, text):
+        with open(self.path(name), "w") as f:
+            f.write(text)
+        return self.path(name)
+
+    def test_games(self):
+        games = json.loads(self.both("games"))["games"]
+        self.assertIn("quibbles", [g["gameId"] for g in games])
+
+    def test_play_a_few_moves_in_process_and_remote_alike(self):
+        state = self.write("s0.json", self.both("new", "quibbles", "--seats", "3", "--seed", "7"))
+        for step in range(6):
+            turn = load(state)["turn"]
+            seat = str(turn["actingSeats"][0])
+            legal = json.loads(self.both("legal", "--state", state, "--seat", seat))
+            self.assertEqual(legal["turn"], turn)
+            action = legal["actions"][0]
+            answer = self.both("apply", "--state", state, "--seat", seat,
+                               "--action", json.dumps(action))
+            self.assertTrue(json.loads(answer)["legal"])
+            state = self.write("s%d.json" % (step + 1), answer)
+        view = json.loads(self.both("view", "--state", state, "--seat", "1"))
+        self.assertEqual(view["view"]["gameId"], "quibbles")
+        spectator = json.loads(self.both("view", "--state", state, "--spectator"))
+        for seat in spectator["view"]["payload"]["seats"]:
+            self.assertNotIn("hand", seat)
+
+    def test_action_without_type_is_the_games_action_and_stdin_works(self):
+        new = self.both("new", "quibbles", "--seats", "2", "--seed", "3")
+        seat = str(json.loads(new)["turn"]["actingSeats"][0])
+        legal = json.loads(self.both("legal", "--state", "-", "--seat", seat, stdin=new))
+        action = dict(legal["actions"][-1])
+        del action["@type"]
+        answer = json.loads(self.both("apply", "--seat", seat, "--action", json.dumps(action),
+                                      stdin=new))
+        self.assertTrue(answer["legal"])
+
+    def test_validate_only(self):
+        state = self.write("v.json", self.both("new", "quibbles", "--seats", "2", "--seed", "5"))
+        legal = json.loads(self.both("legal", "--state", state, "--seat", "0"))
+        answer = json.loads(self.both("apply", "--state", state, "--seat", "0", "--validate-only",
+                                      "--action", json.dumps(legal["actions"][0])))
+        self.assertEqual(answer, {"legal": True})
+
+    def test_illegal_action_exits_1_with_the_violation(self):
+        state = self.write("i.json", self.both("new", "quibbles", "--seats", "2", "--seed", "5"))
+        out = self.both("apply", "--state", state, "--seat", "1", "--action", '{"endTurn": {}}',
+                        code=1)
+        self.assertEqual(json.loads(out)["violation"]["code"], "ARBITER_NOT_YOUR_TURN")
+        summary = run("--format=summary", "apply", "--state", state, "--seat", "0",
+                      "--action", '{"split": {"card": 9, "sets": [{"values": [4, 5]}]}}')
+        self.assertEqual(summary.returncode, 1)
+        self.assertIn("ILLEGAL: QUIBBLES_CARD_VALUE_OUT_OF_RANGE", summary.stdout)
+
+    def test_bad_input_exits_2_naming_the_field(self):
+        state = self.write("b.json", self.both("new", "quibbles", "--seats", "2", "--seed", "5"))
+        self.both("apply", "--state", state, "--seat", "7", "--action", '{"endTurn": {}}',
+                  code=2)
+        result = run("apply", "--state", state, "--seat", "7", "--action", '{"endTurn": {}}')
+        self.assertIn("INVALID_ARGUMENT: actor.seat", result.stderr)
+        self.both("apply", "--state", self.path("missing.json"), "--seat", "0",
+                  "--action", "{}", code=2)
+        self.both("legal", "--state", self.write("junk.json", "{not json"), "--seat", "0",
+                  code=2)
+        self.both("legal", "--state", state, code=2)  # neither --seat nor --chance
+        self.both("new", "chess", "--seats", "2", code=2)
+        self.both("apply", "--state", state, "--seat", "0", "--action", '{"noSuchMove": {}}',
+                  code=2)
+        self.assertEqual(run("frobnicate").returncode, 2)
+
+    def test_unreachable_server_exits_3(self):
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        result = run("--server=127.0.0.1:%d" % port, "--deadline=2", "games")
+        self.assertEqual(result.returncode, 3, result.stderr)
+        self.assertIn("UNAVAILABLE", result.stderr)
+
+    def test_out_file_and_summary(self):
+        out = self.path("o.json")
+        result = run("--format=summary", "--out", out, "new", "quibbles", "--seats", "3",
+                     "--seed", "7")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("turn: seat 0 acts (main_action)", result.stdout)
+        self.assertEqual(load(out)["state"]["gameId"], "quibbles")
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

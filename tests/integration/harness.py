@@ -1,0 +1,156 @@
+"""Shared pieces of the integration tests: start the real arbiterd on free ports, and talk to
+it through the Python stubs generated at build time (python3 -m grpc_tools.protoc, see
+CMakeLists.txt).
+
+Environment (set by CTest): ARBITERD, ARBITER_CLI (binaries), BUF (buf executable or empty),
+PYTHONPATH including the generated stubs.
+
+    with Arbiterd() as server:
+        stub = server.stub()
+        games = stub.ListGames(rules_service_pb2.ListGamesRequest())
+"""
+import os
+import re
+import signal
+import subprocess
+import threading
+import time
+import unittest
+
+import grpc
+
+from arbiter.v1 import game_state_pb2, rules_service_pb2, rules_service_pb2_grpc
+
+ARBITERD = os.environ.get("ARBITERD", "arbiterd")
+ARBITER_CLI = os.environ.get("ARBITER_CLI", "arbiter")
+BUF = os.environ.get("BUF", "")
+
+_LISTENING = re.compile(r"^listening on (\S+):(\d+)\s*$")
+
+
+class Arbiterd:
+    """arbiterd on 127.0.0.1 port 0 (and metrics on port 0); the chosen port is parsed from
+    its "listening on HOST:PORT" line. On exit it is stopped with SIGTERM and must exit 0."""
+
+    def __init__(self, *extra_args, startup_seconds=30):
+        self.args = [ARBITERD, "--listen=127.0.0.1:0", "--metrics_listen=127.0.0.1:0",
+                     *extra_args]
+        self.startup_seconds = startup_seconds
+        self.port = None
+        self.stdout_lines = []
+        self.stderr_lines = []
+        self._channel = None
+
+    def __enter__(self):
+        self.process = subprocess.Popen(self.args, stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, text=True)
+        found = threading.Event()
+
+        def read_stdout():
+            for line in self.process.stdout:
+                self.stdout_lines.append(line)
+                match = _LISTENING.match(line)
+                if match and self.port is None:
+                    self.port = int(match.group(2))
+                    found.set()
+            found.set()
+
+        def read_stderr():  # keep the pipe drained (request logs)
+            for line in self.process.stderr:
+                if len(self.stderr_lines) < 10000:
+                    self.stderr_lines.append(line)
+
+        self._threads = [threading.Thread(target=read_stdout, daemon=True),
+                         threading.Thread(target=read_stderr, daemon=True)]
+        for t in self._threads:
+            t.start()
+        found.wait(self.startup_seconds)
+        if self.port is None:
+            self.process.kill()
+            self.process.wait()
+            raise RuntimeError("arbiterd did not report its port:\n" +
+                               "".join(self.stdout_lines) + "".join(self.stderr_lines))
+        return self
+
+    @property
+    def address(self):
+        return "127.0.0.1:%d" % self.port
+
+    def channel(self):
+        if self._channel is None:
+            self._channel = grpc.insecure_channel(
+                self.address, options=[("grpc.max_send_message_length", -1),
+                                       ("grpc.max_receive_message_length", -1)])
+        return self._channel
+
+    def stub(self):
+        return rules_service_pb2_grpc.RulesServiceStub(self.channel())
+
+    def stop(self):
+        """SIGTERM; returns the exit code (waits at most 30 s)."""
+        if self._channel is not None:
+            self._channel.close()
+            self._channel = None
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+        try:
+            code = self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+            raise
+        for t in self._threads:
+            t.join(timeout=5)
+        self.process.stdout.close()
+        self.process.stderr.close()
+        return code
+
+    def __exit__(self, exc_type, exc, tb):
+        code = self.stop()
+        if exc_type is None and code != 0:
+            raise AssertionError("arbiterd exited %d after SIGTERM; stderr tail:\n%s" %
+                                 (code, "".join(self.stderr_lines[-20:])))
+        return False
+
+
+def actor(seat=None, chance=False):
+    return game_state_pb2.Actor(chance=True) if chance else game_state_pb2.Actor(seat=seat)
+
+
+def viewer(seat=None, spectator=False):
+    return (game_state_pb2.Viewer(spectator=True) if spectator
+            else game_state_pb2.Viewer(seat=seat))
+
+
+def new_game(stub, game_id, seats, seed=None, external=False, options=None):
+    setup = game_state_pb2.GameSetup(game_id=game_id, seat_count=seats, options=options or {})
+    if external:
+        setup.randomness.mode = game_state_pb2.RANDOMNESS_MODE_EXTERNAL
+    else:
+        setup.randomness.mode = game_state_pb2.RANDOMNESS_MODE_SEEDED
+        setup.randomness.seed = seed or 0
+    return stub.NewGame(rules_service_pb2.NewGameRequest(setup=setup), timeout=30)
+
+
+class RpcErrorAssertions(unittest.TestCase):
+    """assertRpcError(code, prefix, fn, *args): the call fails with `code` and a message that
+    starts with `prefix` (the field path)."""
+
+    def assertRpcError(self, code, prefix, fn, *args, **kwargs):
+        with self.assertRaises(grpc.RpcError) as caught:
+            fn(*args, timeout=30, **kwargs)
+        error = caught.exception
+        self.assertEqual(error.code(), code, error.details())
+        if prefix is not None:
+            self.assertTrue((error.details() or "").startswith(prefix),
+                            "%r does not start with %r" % (error.details(), prefix))
+        return error
+
+
+def wait_until(predicate, seconds=10.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.05)
+    return predicate()
