@@ -1,0 +1,158 @@
+// Hostile input: inconsistent states, bad envelopes, unparsable or empty actions, bad actors and
+// viewers. Each gets INVALID_ARGUMENT (or FAILED_PRECONDITION) naming the field, never a crash.
+#include <functional>
+
+#include "absl/strings/match.h"
+#include "engines/core/envelope.h"
+#include "engines/core/rng.h"
+#include "engines/kingdom_builder/test_util.h"
+#include "gtest/gtest.h"
+
+namespace arbiter {
+namespace kingdom_builder {
+namespace {
+
+pb::State Valid() {
+  KbState s = NewState(3);
+  Put(&s, 0, 5, 2);
+  Put(&s, 1, 9, 9);
+  return Encode(s);
+}
+
+void ExpectRejected(const std::function<void(pb::State*)>& mutate, const std::string& field) {
+  pb::State p = Valid();
+  mutate(&p);
+  const absl::Status st = TheGame().Check(PackState(TheGame().Info(), p));
+  EXPECT_EQ(st.code(), absl::StatusCode::kInvalidArgument) << field << ": " << st;
+  EXPECT_TRUE(absl::StrContains(st.message(), field)) << st.message();
+  // Every entry point refuses it the same way.
+  const v1::GameState g = PackState(TheGame().Info(), p);
+  EXPECT_FALSE(TheGame().Apply(g, 0, Pack(EndTurnAction())).ok());
+  EXPECT_FALSE(TheGame().LegalActions(g, 0).ok());
+  EXPECT_FALSE(TheGame().View(g, 0).ok());
+  EXPECT_FALSE(TheGame().Turn(g).ok());
+  EXPECT_FALSE(TheGame().ResampleHidden(g, 0, 1).ok());
+}
+
+TEST(Hostile, ValidStatePasses) {
+  EXPECT_TRUE(TheGame().Check(PackState(TheGame().Info(), Valid())).ok());
+}
+
+TEST(Hostile, InconsistentStatesNameTheField) {
+  ExpectRejected([](pb::State* p) { p->set_seat_count(5); }, "seat_count");
+  ExpectRejected([](pb::State* p) { p->set_start_seat(-1); }, "start_seat");
+  ExpectRejected([](pb::State* p) { p->set_current_seat(7); }, "current_seat");
+  ExpectRejected([](pb::State* p) { p->set_phase(static_cast<pb::Phase>(99)); }, "phase");
+  ExpectRejected([](pb::State* p) { p->mutable_options()->set_lords_zero(pb::LORDS_ZERO_UNSPECIFIED); },
+                 "options.lords_zero");
+  ExpectRejected([](pb::State* p) { p->mutable_boards(1)->set_board(pb::LOCATION_TAVERN); },
+                 "boards[1].board");
+  ExpectRejected([](pb::State* p) { p->mutable_boards()->RemoveLast(); }, "boards");
+  ExpectRejected([](pb::State* p) { p->mutable_boards(0)->set_rotated(true); }, "boards[0]");
+  ExpectRejected([](pb::State* p) { p->set_kb_cards(2, p->kb_cards(0)); }, "kb_cards[2]");
+  ExpectRejected([](pb::State* p) { p->mutable_seats(0)->set_supply(40); }, "seats[0].supply");
+  ExpectRejected([](pb::State* p) { p->mutable_seats(0)->set_supply(-3); }, "seats[0].supply");
+  ExpectRejected([](pb::State* p) { p->mutable_settlements(0)->set_seat(3); },
+                 "settlements[0].seat");
+  ExpectRejected([](pb::State* p) { p->mutable_settlements(0)->mutable_hex()->set_row(20); },
+                 "settlements[0].hex");
+  ExpectRejected(
+      [](pb::State* p) {
+        // A settlement on a mountain, (0,3).
+        p->mutable_settlements(0)->mutable_hex()->set_row(0);
+        p->mutable_settlements(0)->mutable_hex()->set_col(3);
+        p->mutable_seats(0)->clear_tiles();
+        p->mutable_seats(0)->clear_took_tile_from();
+      },
+      "settlements[0].hex");
+  ExpectRejected([](pb::State* p) { *p->add_settlements() = p->settlements(0); }, "settlements[2]");
+  ExpectRejected([](pb::State* p) { p->mutable_location_tiles(1)->set_tiles_left(2); },
+                 "location_tiles[1].tiles_left");
+  ExpectRejected([](pb::State* p) { p->mutable_location_tiles(0)->set_tiles_left(9); },
+                 "location_tiles[0].tiles_left");
+  ExpectRejected([](pb::State* p) { p->mutable_seats(0)->clear_tiles(); p->mutable_seats(0)->clear_took_tile_from(); },
+                 "seats[0].took_tile_from");
+  ExpectRejected([](pb::State* p) { p->mutable_seats(0)->mutable_tiles(0)->set_location(pb::LOCATION_FARM); },
+                 "seats[0].tiles[0]");
+  ExpectRejected([](pb::State* p) { p->mutable_seats(1)->mutable_tiles()->Add(); }, "seats[1].tiles[0]");
+  ExpectRejected([](pb::State* p) { p->mutable_seats(1)->set_held_card(pb::TERRAIN_HIDDEN); },
+                 "seats[1].held_card");
+  ExpectRejected([](pb::State* p) { p->mutable_draw_pile()->set_grass(p->draw_pile().grass() + 1); },
+                 "draw_pile");
+  ExpectRejected([](pb::State* p) { p->set_draw_pile_size(3); }, "draw_pile_size");
+  ExpectRejected([](pb::State* p) { p->mutable_discard_pile()->set_forest(-1); }, "draw_pile");
+  ExpectRejected([](pb::State* p) { p->set_mandatory_builds_done(4); }, "mandatory_builds_done");
+  ExpectRejected([](pb::State* p) { p->set_end_triggered(true); }, "end_triggered");
+  ExpectRejected([](pb::State* p) { p->set_pending_draw_seat(2); }, "pending_draw_seat");
+  ExpectRejected([](pb::State* p) { p->mutable_tile_loss_choice()->set_ending_turn(true); },
+                 "tile_loss_choice");
+  ExpectRejected([](pb::State* p) { p->set_randomness_mode(v1::RANDOMNESS_MODE_UNSPECIFIED); },
+                 "randomness_mode");
+  ExpectRejected([](pb::State* p) { p->set_phase(pb::PHASE_REDRAW); }, "phase");
+  ExpectRejected([](pb::State* p) { p->set_phase(pb::PHASE_GAME_OVER); }, "end_triggered");
+}
+
+TEST(Hostile, EnvelopeAndActionErrors) {
+  const v1::GameState g = PackState(TheGame().Info(), Valid());
+  v1::GameState wrong_game = g;
+  wrong_game.set_game_id("quibbles");
+  EXPECT_EQ(TheGame().Check(wrong_game).code(), absl::StatusCode::kInvalidArgument);
+  v1::GameState old = g;
+  old.set_rules_version("kingdom_builder/base.0");
+  EXPECT_EQ(TheGame().Check(old).code(), absl::StatusCode::kFailedPrecondition);
+  v1::GameState garbage = g;
+  garbage.mutable_payload()->set_value("\xff\xff\xff");
+  EXPECT_EQ(TheGame().Check(garbage).code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(TheGame().Apply(g, 0, Pack(pb::Action())).status().code(),
+            absl::StatusCode::kInvalidArgument);
+  google::protobuf::Any not_action = Pack(pb::State());
+  EXPECT_EQ(TheGame().Apply(g, 0, not_action).status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(TheGame().Apply(g, 9, Pack(EndTurnAction())).status().code(),
+            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(TheGame().LegalActions(g, -7).status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(TheGame().View(g, 3).status().code(), absl::StatusCode::kInvalidArgument);
+}
+
+TEST(Hostile, HostileActionValuesAreViolations) {
+  KbState s = NewState(2);
+  SetPlayed(&s, pb::TERRAIN_GRASS);
+  EXPECT_EQ(Act(s, 0, BuildAt(-1, 2000000000)).violation.code(), "KINGDOM_BUILDER_HEX_OFF_MAP");
+  EXPECT_EQ(Act(s, 0, BuildAt(-1, 2000000000)).violation.field_path(), "build.hex");
+  EXPECT_EQ(Act(s, 0, TileMove(pb::LOCATION_PADDOCK, 99, 0, 0, 0)).violation.code(),
+            "KINGDOM_BUILDER_TILE_NOT_HELD");
+  pb::Action card;
+  card.mutable_chance_outcome()->set_terrain_card(static_cast<pb::Terrain>(42));
+  s.external = true;
+  s.phase = pb::PHASE_REDRAW;  // not consistent: Check refuses it
+  EXPECT_FALSE(TheGame().Apply(PackKb(s), kChance, Pack(card)).ok());
+}
+
+TEST(Hostile, RandomByteMutationsNeverCrash) {
+  const std::string bytes = Valid().SerializeAsString();
+  Rng rng(2024);
+  int accepted = 0;
+  for (int i = 0; i < 400; ++i) {
+    std::string m = bytes;
+    const int flips = 1 + static_cast<int>(rng.Uniform(4));
+    for (int f = 0; f < flips; ++f) {
+      m[rng.Uniform(m.size())] = static_cast<char>(rng.Uniform(256));
+    }
+    v1::GameState g = PackState(TheGame().Info(), pb::State());
+    g.mutable_payload()->set_value(m);
+    const absl::Status st = TheGame().Check(g);
+    if (st.ok()) {
+      ++accepted;
+      // A state that passes Check must be fully usable.
+      ASSERT_TRUE(TheGame().LegalActions(g, 0).ok());
+      ASSERT_TRUE(TheGame().Turn(g).ok());
+      ASSERT_TRUE(TheGame().View(g, kSpectator).ok());
+    } else {
+      EXPECT_TRUE(st.code() == absl::StatusCode::kInvalidArgument) << st;
+    }
+  }
+  EXPECT_LT(accepted, 400);
+}
+
+}  // namespace
+}  // namespace kingdom_builder
+}  // namespace arbiter

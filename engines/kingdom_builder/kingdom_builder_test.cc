@@ -1,0 +1,658 @@
+// Setup (K3), turn structure (K5), building (K4, K6, K7; E2-E4), end of game (K10; E14),
+// hidden information (K12), options (R1, R2) and chance points in EXTERNAL mode.
+#include "engines/kingdom_builder/kingdom_builder.h"
+
+#include <set>
+
+#include "engines/core/envelope.h"
+#include "engines/core/events.h"
+#include "engines/core/rng.h"
+#include "engines/kingdom_builder/actions.h"
+#include "engines/kingdom_builder/test_util.h"
+#include "gtest/gtest.h"
+
+namespace arbiter {
+namespace kingdom_builder {
+namespace {
+
+std::vector<pb::Event> Details(const std::vector<v1::Event>& events) {
+  std::vector<pb::Event> out;
+  for (const v1::Event& e : events) {
+    pb::Event d;
+    e.detail().UnpackTo(&d);
+    out.push_back(d);
+  }
+  return out;
+}
+
+int CountCase(const std::vector<v1::Event>& events, pb::Event::EventCase c) {
+  int n = 0;
+  for (const pb::Event& e : Details(events)) n += e.event_case() == c;
+  return n;
+}
+
+TEST(Info, DescribesTheGameAndItsOptions) {
+  const v1::GameInfo& info = TheGame().Info();
+  EXPECT_EQ(info.game_id(), "kingdom_builder");
+  EXPECT_EQ(info.min_seats(), 2);
+  EXPECT_EQ(info.max_seats(), 4);
+  EXPECT_EQ(info.state_type(), "arbiter.games.kingdom_builder.v1.State");
+  std::map<std::string, std::string> defaults;
+  std::map<std::string, int> counts;
+  for (const v1::OptionSpec& o : info.options()) {
+    defaults[o.name()] = o.default_value();
+    counts[o.name()] = o.allowed_values_size();
+  }
+  EXPECT_EQ(defaults["board_setup"], "random");
+  EXPECT_EQ(defaults["kb_cards"], "random");
+  EXPECT_EQ(counts["kb_cards"], 121);  // random + C(10, 3)
+  EXPECT_EQ(counts["board_top_left"], 17);
+  EXPECT_EQ(defaults["exhausted_terrain"], "redraw");
+  EXPECT_EQ(defaults["tile_loss_check"], "immediate");
+  EXPECT_EQ(defaults["move_adjacency"], "lifted");
+  EXPECT_EQ(defaults["lords_zero"], "second_only");
+}
+
+TEST(K3Setup, SeededRandomSetupIsDeterministicAndComplete) {
+  const KbState a = NewState(4, {{"board_setup", "random"}, {"kb_cards", "random"}}, 99);
+  const KbState b = NewState(4, {{"board_setup", "random"}, {"kb_cards", "random"}}, 99);
+  EXPECT_EQ(Encode(a).SerializeAsString(), Encode(b).SerializeAsString());
+  ASSERT_EQ(a.boards.size(), 4u);
+  std::set<int> boards;
+  for (const auto& p : a.boards) boards.insert(p.board());
+  EXPECT_EQ(boards.size(), 4u);
+  std::set<int> cards(a.kb_cards.begin(), a.kb_cards.end());
+  EXPECT_EQ(cards.size(), 3u);
+  // K3.5: each player 40 settlements and one card; the start seat's card is revealed (K5.1).
+  EXPECT_EQ(a.phase, pb::PHASE_TURN);
+  EXPECT_EQ(a.current, 0);
+  EXPECT_NE(a.played, 0);
+  for (int seat = 1; seat < 4; ++seat) EXPECT_NE(a.seats[seat].held, 0);
+  EXPECT_EQ(Total(a.draw), 25 - 4);
+  for (int seat = 0; seat < 4; ++seat) EXPECT_EQ(a.seats[seat].supply, 40);
+  // K3.2: two tiles on each location hex.
+  for (int h : a.map.location_hexes) EXPECT_EQ(a.tiles_left[h], 2);
+}
+
+TEST(K3Setup, RandomBoardsVaryWithTheSeedAndRotate) {
+  std::set<std::string> layouts;
+  int rotated = 0;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    const KbState s = NewState(2, {{"board_setup", "random"}}, seed);
+    std::string key;
+    for (const auto& p : s.boards) {
+      key += std::to_string(p.board()) + (p.rotated() ? "r" : "u");
+      rotated += p.rotated();
+    }
+    layouts.insert(key);
+  }
+  EXPECT_GT(layouts.size(), 15u);
+  EXPECT_GT(rotated, 20);  // about 40 of 80
+  EXPECT_LT(rotated, 60);
+}
+
+TEST(K3Setup, R1FirstGameLayout) {
+  const KbState s = NewState(2);
+  const pb::Location want[4] = {pb::LOCATION_TAVERN, pb::LOCATION_PADDOCK, pb::LOCATION_OASIS,
+                                pb::LOCATION_FARM};
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_EQ(s.boards[i].board(), want[i]);
+    EXPECT_FALSE(s.boards[i].rotated());
+  }
+}
+
+TEST(K3Setup, R1ExplicitLayoutAndKbCards) {
+  const KbState s = NewState(2, {{"board_setup", "explicit"},
+                                 {"board_top_left", "oracle"},
+                                 {"board_top_right", "harbor_rotated"},
+                                 {"board_bottom_left", "barn"},
+                                 {"board_bottom_right", "tower"},
+                                 {"kb_cards", "hermits,knights,lords"}});
+  EXPECT_EQ(s.boards[1].board(), pb::LOCATION_HARBOR);
+  EXPECT_TRUE(s.boards[1].rotated());
+  EXPECT_EQ(s.kb_cards, (std::vector<pb::KbCard>{pb::KB_CARD_HERMITS, pb::KB_CARD_KNIGHTS,
+                                                  pb::KB_CARD_LORDS}));
+}
+
+TEST(K3Setup, R1ExplicitLayoutErrors) {
+  v1::GameSetup setup;
+  setup.set_game_id("kingdom_builder");
+  setup.set_seat_count(2);
+  (*setup.mutable_options())["board_setup"] = "explicit";
+  (*setup.mutable_options())["board_top_left"] = "oracle";
+  EXPECT_EQ(TheGame().NewGame(setup).status().code(), absl::StatusCode::kInvalidArgument);
+  (*setup.mutable_options())["board_top_right"] = "oracle_rotated";
+  (*setup.mutable_options())["board_bottom_left"] = "barn";
+  (*setup.mutable_options())["board_bottom_right"] = "tower";
+  EXPECT_EQ(TheGame().NewGame(setup).status().code(), absl::StatusCode::kInvalidArgument);
+  (*setup.mutable_options())["board_setup"] = "random";
+  EXPECT_EQ(TheGame().NewGame(setup).status().code(), absl::StatusCode::kInvalidArgument);
+  setup.mutable_options()->clear();
+  (*setup.mutable_options())["kb_cards"] = "lords,hermits,knights";  // not in K1 order
+  EXPECT_EQ(TheGame().NewGame(setup).status().code(), absl::StatusCode::kInvalidArgument);
+  setup.mutable_options()->clear();
+  setup.set_seat_count(5);
+  EXPECT_EQ(TheGame().NewGame(setup).status().code(), absl::StatusCode::kInvalidArgument);
+}
+
+TEST(K3Setup, StartSeatFromSetup) {
+  v1::GameSetup setup;
+  setup.set_game_id("kingdom_builder");
+  setup.set_seat_count(3);
+  setup.set_first_seat(2);
+  absl::StatusOr<NewGameResult> g = TheGame().NewGame(setup);
+  ASSERT_TRUE(g.ok());
+  EXPECT_EQ(g->turn.acting_seats(0), 2);
+  const KbState s = UnpackKb(g->state);
+  EXPECT_EQ(s.start_seat, 2);
+  EXPECT_EQ(s.LastSeatOfRound(), 1);
+}
+
+TEST(K3Setup, ExternalModeStopsAtEveryChancePoint) {
+  v1::GameSetup setup;
+  setup.set_game_id("kingdom_builder");
+  setup.set_seat_count(2);
+  setup.mutable_randomness()->set_mode(v1::RANDOMNESS_MODE_EXTERNAL);
+  absl::StatusOr<NewGameResult> g = TheGame().NewGame(setup);
+  ASSERT_TRUE(g.ok());
+  EXPECT_TRUE(g->turn.chance_pending());
+  EXPECT_EQ(g->turn.decision(), "setup_board");
+  v1::GameState state = g->state;
+  // Seats may not act; chance lists 16 boards for the first sector.
+  auto seat_actions = TheGame().LegalActions(state, 0);
+  ASSERT_TRUE(seat_actions.ok());
+  EXPECT_TRUE(seat_actions->empty());
+  auto outcomes = TheGame().LegalActions(state, kChance);
+  ASSERT_TRUE(outcomes.ok());
+  EXPECT_EQ(outcomes->size(), 16u);
+  // A wrong board: a used one.
+  pb::Action a;
+  a.mutable_chance_outcome()->mutable_board()->set_sector(pb::SECTOR_TOP_LEFT);
+  a.mutable_chance_outcome()->mutable_board()->set_board(pb::LOCATION_HARBOR);
+  auto r = TheGame().Apply(state, kChance, Pack(a));
+  ASSERT_TRUE(r.ok() && r->legal);
+  state = r->state;
+  r = TheGame().Apply(state, kChance, Pack(a));  // Harbor again, and sector TL again
+  ASSERT_TRUE(r.ok());
+  EXPECT_FALSE(r->legal);
+  EXPECT_EQ(r->violation.code(), kBoardNotPossible);
+  // A seat acting now.
+  r = TheGame().Apply(state, 0, Pack(EndTurnAction()));
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->violation.code(), "ARBITER_CHANCE_OUTCOME_PENDING");
+  // The wrong kind of outcome.
+  pb::Action card;
+  card.mutable_chance_outcome()->set_kb_card(pb::KB_CARD_LORDS);
+  r = TheGame().Apply(state, kChance, Pack(card));
+  EXPECT_EQ(r->violation.code(), kWrongChanceKind);
+  // Play the rest of setup: 3 more boards, 3 KB cards, 2 deals.
+  int steps = 0;
+  while (true) {
+    auto turn = TheGame().Turn(state);
+    ASSERT_TRUE(turn.ok());
+    if (!turn->chance_pending()) break;
+    auto l = TheGame().LegalActions(state, kChance);
+    ASSERT_TRUE(l.ok() && !l->empty());
+    auto next = TheGame().Apply(state, kChance, l->back());
+    ASSERT_TRUE(next.ok() && next->legal) << next->violation.code();
+    state = next->state;
+    ++steps;
+  }
+  EXPECT_EQ(steps, 3 + 3 + 2);
+  const KbState s = UnpackKb(state);
+  EXPECT_EQ(s.phase, pb::PHASE_TURN);
+  EXPECT_EQ(s.kb_cards.size(), 3u);
+  EXPECT_EQ(s.played, pb::TERRAIN_FOREST);  // the last listed outcome each time
+}
+
+TEST(K4Terrain, SettlementsOnlyOnEmptyBuildableHexes) {
+  KbState s = NewState(2);
+  SetPlayed(&s, pb::TERRAIN_GRASS);
+  Put(&s, 1, 9, 7);  // grass, occupied by the other player
+  // Water (3,0), mountain (0,3), castle (3,3), location (6,2) and an occupied hex.
+  EXPECT_EQ(Act(s, 0, BuildAt(3, 0)).violation.code(), kHexNotBuildable);
+  EXPECT_EQ(Act(s, 0, BuildAt(0, 3)).violation.code(), kHexNotBuildable);
+  EXPECT_EQ(Act(s, 0, BuildAt(3, 3)).violation.code(), kHexNotBuildable);
+  EXPECT_EQ(Act(s, 0, BuildAt(6, 2)).violation.code(), kHexNotBuildable);
+  EXPECT_EQ(Act(s, 0, BuildAt(9, 7)).violation.code(), kHexOccupied);
+  EXPECT_EQ(Act(s, 0, BuildAt(0, 0)).violation.code(), kWrongTerrain);  // flower
+  EXPECT_EQ(Act(s, 0, BuildAt(20, 0)).violation.code(), kHexOffMap);
+  EXPECT_EQ(Act(s, 0, BuildAt(20, 0)).violation.rule_ref(), "K2 Map geometry");
+  EXPECT_TRUE(Act(s, 0, BuildAt(9, 8)).legal);
+}
+
+TEST(K5TurnStructure, ThreeBuildsThenEndTurnThenNextSeat) {
+  KbState s = NewState(2);
+  SetPlayed(&s, pb::TERRAIN_GRASS);
+  EXPECT_EQ(Act(s, 0, EndTurnAction()).violation.code(), kMandatoryIncomplete);
+  EXPECT_EQ(Act(s, 1, BuildAt(9, 8)).violation.code(), "ARBITER_NOT_YOUR_TURN");
+  pb::Action chance;
+  chance.mutable_chance_outcome()->set_terrain_card(pb::TERRAIN_GRASS);
+  EXPECT_EQ(Act(s, kChance, chance).violation.code(), "ARBITER_NO_CHANCE_PENDING");
+  EXPECT_EQ(Act(s, 0, chance).violation.code(), "ARBITER_WRONG_ACTOR_FOR_ACTION");
+  for (RC rc : {RC{9, 7}, RC{9, 8}, RC{9, 9}}) {
+    ApplyResult r = Act(s, 0, BuildAt(rc.first, rc.second));
+    ASSERT_TRUE(r.legal) << r.violation.code() << " " << rc.first << "," << rc.second;
+    s = UnpackKb(r.state);
+  }
+  EXPECT_EQ(Act(s, 0, BuildAt(8, 9)).violation.code(), kMandatoryComplete);
+  const int discard_before = Total(s.discard);
+  ApplyResult r = Act(s, 0, EndTurnAction());
+  ASSERT_TRUE(r.legal);
+  s = UnpackKb(r.state);
+  EXPECT_EQ(s.current, 1);
+  EXPECT_EQ(Total(s.discard), discard_before + 1);
+  EXPECT_EQ(s.discard[pb::TERRAIN_GRASS], 1);
+  EXPECT_NE(s.seats[0].held, 0);  // seat 0 drew a new card (K5.5)
+  EXPECT_EQ(r.turn.acting_seats(0), 1);
+  // The draw is private to seat 0; everyone sees the next card played.
+  bool saw_private_draw = false;
+  for (const v1::Event& e : r.events) {
+    pb::Event d;
+    e.detail().UnpackTo(&d);
+    if (d.has_terrain_card_drawn()) {
+      saw_private_draw = true;
+      EXPECT_EQ(e.visibility(), v1::VISIBILITY_PRIVATE);
+      EXPECT_EQ(e.audience(0), 0);
+      pb::Event pub;
+      RedactEvent(e, 1).detail().UnpackTo(&pub);
+      EXPECT_EQ(pub.terrain_card_drawn().terrain(), pb::TERRAIN_HIDDEN);
+    }
+  }
+  EXPECT_TRUE(saw_private_draw);
+  EXPECT_EQ(CountCase(r.events, pb::Event::kTerrainCardPlayed), 1);
+}
+
+TEST(K5TurnStructure, DrawPileEmptyReshufflesTheDiscardPile) {
+  KbState s = NewState(2);
+  SetPlayed(&s, pb::TERRAIN_GRASS);
+  // Move the whole draw pile to the discard pile.
+  for (int t = 1; t <= kCardTerrains; ++t) {
+    s.discard[t] += s.draw[t];
+    s.draw[t] = 0;
+  }
+  s.builds_done = 3;
+  s.mandatory_complete = true;
+  Put(&s, 0, 9, 7);
+  Put(&s, 0, 9, 8);
+  Put(&s, 0, 9, 9);
+  ApplyResult r = Act(s, 0, EndTurnAction());
+  ASSERT_TRUE(r.legal) << r.violation.code();
+  EXPECT_EQ(CountCase(r.events, pb::Event::kDiscardPileReshuffled), 1);
+  const KbState next = UnpackKb(r.state);
+  EXPECT_EQ(Total(next.discard), 0);
+  // 24 cards were reshuffled (all but seat 1's held card, now played); seat 0 drew one.
+  EXPECT_EQ(Total(next.draw), 23);
+}
+
+TEST(K6BuildingRule, E2AdjacentIfPossible) {
+  KbState s = NewState(2);
+  SetPlayed(&s, pb::TERRAIN_GRASS);
+  Put(&s, 0, 3, 4);
+  EXPECT_EQ(LegalTargets(s, pb::Action::kBuild), (std::set<RC>{{3, 5}, {4, 4}, {4, 5}}));
+  EXPECT_EQ(Act(s, 0, BuildAt(9, 7)).violation.code(), kNotAdjacent);
+  EXPECT_EQ(Act(s, 0, BuildAt(9, 7)).violation.rule_ref(), "K6 Building rule");
+  ApplyResult r = Act(s, 0, BuildAt(4, 5));
+  ASSERT_TRUE(r.legal);
+  s = UnpackKb(r.state);
+  EXPECT_EQ(LegalTargets(s, pb::Action::kBuild), (std::set<RC>{{3, 5}, {4, 4}, {4, 6}, {5, 4}}));
+}
+
+TEST(K6BuildingRule, E3NoAdjacentHexMeansAnyHex) {
+  KbState s = NewState(2);
+  SetPlayed(&s, pb::TERRAIN_DESERT);
+  Put(&s, 0, 3, 4);
+  const std::set<RC> first = LegalTargets(s, pb::Action::kBuild);
+  int empty_desert = 0;
+  for (int h = 0; h < kHexCount; ++h) {
+    empty_desert += s.map.kind[h] == Kind::kDesert && s.owner[h] < 0;
+  }
+  EXPECT_EQ(static_cast<int>(first.size()), empty_desert);
+  EXPECT_TRUE(first.count({0, 1}));
+  s = UnpackKb(Act(s, 0, BuildAt(0, 1)).state);
+  EXPECT_EQ(LegalTargets(s, pb::Action::kBuild), (std::set<RC>{{0, 2}}));
+  s = UnpackKb(Act(s, 0, BuildAt(0, 2)).state);
+  EXPECT_EQ(LegalTargets(s, pb::Action::kBuild), (std::set<RC>{{1, 2}}));
+}
+
+TEST(K6BuildingRule, OtherPlayersSettlementsOnlyOccupyHexes) {
+  KbState s = NewState(2);
+  SetPlayed(&s, pb::TERRAIN_GRASS);
+  Put(&s, 1, 3, 4);  // the other player's settlement makes nothing adjacent for seat 0
+  EXPECT_GT(LegalTargets(s, pb::Action::kBuild).size(), 10u);
+}
+
+// E4 needs an Oracle: Tavern, Paddock, Oasis with Oracle bottom right.
+KbState E4State() {
+  KbState s = NewState(3, {{"board_setup", "explicit"},
+                           {"board_top_left", "tavern"},
+                           {"board_top_right", "paddock"},
+                           {"board_bottom_left", "oasis"},
+                           {"board_bottom_right", "oracle"}});
+  // Seat 0 holds the Oracle tile: a settlement at (13,16), next to the Oracle hex (13,17).
+  Put(&s, 0, 13, 16);
+  EXPECT_EQ(s.seats[0].tiles.size(), 1u);
+  // Fill every flower hex but one with seats 1 and 2.
+  int last = -1;
+  for (int h = 0; h < kHexCount; ++h) {
+    if (s.map.kind[h] != Kind::kFlowerField || s.owner[h] >= 0) continue;
+    if (last < 0) {
+      last = h;
+      continue;
+    }
+    Put(&s, s.seats[1].supply > 1 ? 1 : 2, RowOf(h), ColOf(h));
+  }
+  SetPlayed(&s, pb::TERRAIN_FLOWER_FIELD);
+  s.external = true;  // control the redraws
+  return s;
+}
+
+TEST(K7MandatoryAction, E4ExhaustedTerrainIsRemovedAndRedrawn) {
+  KbState s = E4State();
+  const std::set<RC> only = LegalTargets(s, pb::Action::kBuild);
+  ASSERT_EQ(only.size(), 1u);
+  ApplyResult r = Act(s, 0, BuildAt(only.begin()->first, only.begin()->second));
+  ASSERT_TRUE(r.legal) << r.violation.code();
+  EXPECT_TRUE(r.turn.chance_pending());
+  EXPECT_EQ(r.turn.decision(), "redraw");
+  s = UnpackKb(r.state);
+  EXPECT_EQ(s.removed[pb::TERRAIN_FLOWER_FIELD], 1);
+  pb::Action flower, forest;
+  flower.mutable_chance_outcome()->set_terrain_card(pb::TERRAIN_FLOWER_FIELD);
+  forest.mutable_chance_outcome()->set_terrain_card(pb::TERRAIN_FOREST);
+  // Another flower is removed too.
+  r = Act(s, kChance, flower);
+  ASSERT_TRUE(r.legal);
+  s = UnpackKb(r.state);
+  EXPECT_EQ(s.removed[pb::TERRAIN_FLOWER_FIELD], 2);
+  EXPECT_EQ(s.phase, pb::PHASE_REDRAW);
+  // A forest ends the redraw.
+  r = Act(s, kChance, forest);
+  ASSERT_TRUE(r.legal);
+  s = UnpackKb(r.state);
+  EXPECT_EQ(s.played, pb::TERRAIN_FOREST);
+  EXPECT_EQ(s.phase, pb::PHASE_TURN);
+  for (int i = 0; i < 2; ++i) {
+    const std::set<RC> targets = LegalTargets(s, pb::Action::kBuild);
+    ASSERT_FALSE(targets.empty());
+    for (RC rc : targets) EXPECT_EQ(s.map.kind[Index(rc.first, rc.second)], Kind::kForest);
+    r = Act(s, 0, BuildAt(targets.begin()->first, targets.begin()->second));
+    ASSERT_TRUE(r.legal);
+    s = UnpackKb(r.state);
+  }
+  EXPECT_TRUE(s.mandatory_complete);
+  const std::set<RC> oracle = LegalTargets(s, pb::Action::kOracle);
+  ASSERT_FALSE(oracle.empty());
+  for (RC rc : oracle) EXPECT_EQ(s.map.kind[Index(rc.first, rc.second)], Kind::kForest);
+  // The forest card is the one discarded at the end; the flowers stay removed.
+  r = Act(s, 0, EndTurnAction());
+  ASSERT_TRUE(r.legal);
+  s = UnpackKb(r.state);
+  EXPECT_EQ(s.discard[pb::TERRAIN_FOREST], 1);
+  EXPECT_EQ(s.discard[pb::TERRAIN_FLOWER_FIELD], 0);
+  EXPECT_EQ(s.removed[pb::TERRAIN_FLOWER_FIELD], 2);
+}
+
+TEST(K7MandatoryAction, R2ForfeitLosesTheOwedBuilds) {
+  KbState s = E4State();
+  s.options.set_exhausted_terrain(pb::EXHAUSTED_TERRAIN_FORFEIT);
+  const std::set<RC> only = LegalTargets(s, pb::Action::kBuild);
+  ASSERT_EQ(only.size(), 1u);
+  ApplyResult r = Act(s, 0, BuildAt(only.begin()->first, only.begin()->second));
+  ASSERT_TRUE(r.legal);
+  EXPECT_FALSE(r.turn.chance_pending());
+  EXPECT_EQ(CountCase(r.events, pb::Event::kBuildsForfeited), 1);
+  s = UnpackKb(r.state);
+  EXPECT_TRUE(s.mandatory_complete);
+  EXPECT_EQ(s.played, pb::TERRAIN_FLOWER_FIELD);
+  EXPECT_EQ(Total(s.removed), 0);
+  EXPECT_TRUE(Act(s, 0, EndTurnAction()).legal);
+}
+
+TEST(K7MandatoryAction, R2TileActionOnExhaustedTerrainIsUnavailable) {
+  KbState s = E4State();
+  s.options.set_exhausted_terrain(pb::EXHAUSTED_TERRAIN_FORFEIT);
+  const std::set<RC> only = LegalTargets(s, pb::Action::kBuild);
+  s = UnpackKb(Act(s, 0, BuildAt(only.begin()->first, only.begin()->second)).state);
+  // Played flower, no empty flower: Oracle has no target and is not listed.
+  EXPECT_TRUE(LegalTargets(s, pb::Action::kOracle).empty());
+  EXPECT_EQ(Act(s, 0, TileBuild(pb::LOCATION_ORACLE, 0, 0)).violation.code(), kHexOccupied);
+}
+
+TEST(K7MandatoryAction, R2BothPilesEmptyLosesOwedBuilds) {
+  KbState s = E4State();
+  s.external = false;
+  // Every other card removed; the draw and discard piles empty.
+  for (int t = 1; t <= kCardTerrains; ++t) {
+    s.removed[t] += s.draw[t];
+    s.draw[t] = 0;
+  }
+  const std::set<RC> only = LegalTargets(s, pb::Action::kBuild);
+  ApplyResult r = Act(s, 0, BuildAt(only.begin()->first, only.begin()->second));
+  ASSERT_TRUE(r.legal) << r.violation.code();
+  s = UnpackKb(r.state);
+  EXPECT_TRUE(s.mandatory_complete);
+  EXPECT_EQ(s.played, 0);
+  EXPECT_EQ(CountCase(r.events, pb::Event::kBuildsForfeited), 1);
+  EXPECT_TRUE(LegalTargets(s, pb::Action::kOracle).empty());  // no played card
+  EXPECT_EQ(Act(s, 0, TileBuild(pb::LOCATION_ORACLE, 0, 0)).violation.code(), kNoPlayedCard);
+  EXPECT_TRUE(Act(s, 0, EndTurnAction()).legal);
+}
+
+TEST(K7MandatoryAction, FewerThanThreeInSupplyBuildsWhatRemains) {
+  KbState s = NewState(2);
+  SetPlayed(&s, pb::TERRAIN_GRASS);
+  // Seat 0 has 1 settlement left.
+  int placed = 0;
+  for (int h = 0; h < kHexCount && placed < 39; ++h) {
+    if (s.map.kind[h] == Kind::kCanyon || s.map.kind[h] == Kind::kDesert) {
+      Put(&s, 0, RowOf(h), ColOf(h));
+      ++placed;
+    }
+  }
+  ASSERT_EQ(s.seats[0].supply, 1);
+  ApplyResult r = Act(s, 0, BuildAt(LegalTargets(s, pb::Action::kBuild).begin()->first,
+                                    LegalTargets(s, pb::Action::kBuild).begin()->second));
+  ASSERT_TRUE(r.legal);
+  s = UnpackKb(r.state);
+  EXPECT_TRUE(s.mandatory_complete);
+  EXPECT_TRUE(s.end_triggered);
+  EXPECT_EQ(r.turn.decision(), "tile_or_end_turn");
+}
+
+// E14 state: 3 seats, start 0; seat 1 to move with 2 settlements left and a Paddock tile.
+KbState E14State() {
+  KbState s = NewState(3);
+  MakeCurrent(&s, 1);
+  SetPlayed(&s, pb::TERRAIN_GRASS);
+  Put(&s, 1, 2, 17);  // next to the Paddock hex (2,18)
+  int placed = 1;
+  for (int h = 0; h < kHexCount && placed < 38; ++h) {
+    if (IsBuildable(s.map.kind[h]) && s.map.kind[h] != Kind::kGrass && s.owner[h] < 0 &&
+        RowOf(h) >= 10) {
+      Put(&s, 1, RowOf(h), ColOf(h));
+      ++placed;
+    }
+  }
+  EXPECT_EQ(s.seats[1].supply, 2);
+  return s;
+}
+
+TEST(K10EndOfGame, E14RoundIsCompletedAfterTheTrigger) {
+  KbState s = E14State();
+  const std::set<RC> t1 = LegalTargets(s, pb::Action::kBuild);
+  s = UnpackKb(Act(s, 1, BuildAt(t1.begin()->first, t1.begin()->second)).state);
+  ApplyResult r = Act(s, 1, BuildAt(LegalTargets(s, pb::Action::kBuild).begin()->first,
+                                    LegalTargets(s, pb::Action::kBuild).begin()->second));
+  ASSERT_TRUE(r.legal);
+  EXPECT_EQ(CountCase(r.events, pb::Event::kEndTriggered), 1);
+  s = UnpackKb(r.state);
+  EXPECT_TRUE(s.end_triggered);
+  EXPECT_EQ(s.end_trigger_seat, 1);
+  // The third build is skipped; Paddock still works (a move needs no supply).
+  EXPECT_TRUE(LegalTargets(s, pb::Action::kBuild).empty());
+  EXPECT_FALSE(LegalTargets(s, pb::Action::kPaddock).empty());
+  EXPECT_EQ(Act(s, 1, BuildAt(0, 0)).violation.code(), kMandatoryComplete);
+  r = Act(s, 1, EndTurnAction());
+  ASSERT_TRUE(r.legal);
+  s = UnpackKb(r.state);
+  EXPECT_EQ(s.current, 2);
+  EXPECT_EQ(r.turn.outcome().status(), v1::OUTCOME_STATUS_ONGOING);
+  // Seat 2 plays a full turn, then the game ends: seat 0 gets no further turn.
+  for (int i = 0; i < 3; ++i) {
+    const std::set<RC> t = LegalTargets(s, pb::Action::kBuild);
+    ASSERT_FALSE(t.empty());
+    s = UnpackKb(Act(s, 2, BuildAt(t.begin()->first, t.begin()->second)).state);
+  }
+  r = Act(s, 2, EndTurnAction());
+  ASSERT_TRUE(r.legal);
+  EXPECT_EQ(r.turn.outcome().status(), v1::OUTCOME_STATUS_FINISHED);
+  EXPECT_TRUE(r.turn.acting_seats().empty());
+  EXPECT_EQ(r.turn.outcome().results_size(), 3);
+  EXPECT_EQ(CountCase(r.events, pb::Event::kGameEnded), 1);
+  s = UnpackKb(r.state);
+  EXPECT_EQ(s.phase, pb::PHASE_GAME_OVER);
+  EXPECT_EQ(Act(s, 0, EndTurnAction()).violation.code(), "ARBITER_GAME_OVER");
+  EXPECT_TRUE(Legal(s, 0).empty());
+  EXPECT_TRUE(Legal(s, kChance).empty());
+}
+
+TEST(K10EndOfGame, E14LastSeatOfRoundTriggeringEndsRightAfterItsTurn) {
+  KbState s = E14State();
+  MakeCurrent(&s, 2);
+  SetPlayed(&s, pb::TERRAIN_GRASS);
+  // Give seat 2's situation to the last seat of the round: 2 settlements left.
+  int placed = 0;
+  for (int h = 0; h < kHexCount && placed < 38; ++h) {
+    if (s.map.kind[h] == Kind::kDesert && s.owner[h] < 0) {
+      Put(&s, 2, RowOf(h), ColOf(h));
+      ++placed;
+    }
+  }
+  ASSERT_EQ(s.seats[2].supply, 2);
+  for (int i = 0; i < 2; ++i) {
+    const std::set<RC> t = LegalTargets(s, pb::Action::kBuild);
+    s = UnpackKb(Act(s, 2, BuildAt(t.begin()->first, t.begin()->second)).state);
+  }
+  ApplyResult r = Act(s, 2, EndTurnAction());
+  ASSERT_TRUE(r.legal);
+  EXPECT_EQ(r.turn.outcome().status(), v1::OUTCOME_STATUS_FINISHED);
+}
+
+TEST(K11Winner, R6TiesShareTheWin) {
+  KbState s = NewState(3, {{"kb_cards", "discoverers,hermits,knights"}});
+  Put(&s, 1, 9, 9);    // grass, touches no castle
+  Put(&s, 2, 10, 10);  // desert, touches no castle
+  // Seat 0 empties its supply on the top half (it triggered the end).
+  for (int h = 0; h < kHexCount / 2 && s.seats[0].supply > 0; ++h) {
+    if (IsBuildable(s.map.kind[h]) && s.owner[h] < 0) Put(&s, 0, RowOf(h), ColOf(h));
+  }
+  ASSERT_EQ(s.seats[0].supply, 0);
+  ASSERT_TRUE(s.end_triggered);
+  s.phase = pb::PHASE_GAME_OVER;
+  s.seats[s.current].held = s.played;  // nothing is played once the game is over
+  s.played = 0;
+  absl::StatusOr<v1::TurnStatus> t = TheGame().Turn(PackKb(s));
+  ASSERT_TRUE(t.ok()) << t.status();
+  ASSERT_EQ(t->outcome().results_size(), 3);
+  // Seats 1 and 2 each: 1 row, 1 area, 2 for knights = 4 gold; they tie and share rank 2.
+  const auto& res = t->outcome().results();
+  EXPECT_EQ(res[0].seat(), 0);
+  EXPECT_EQ(res[0].rank(), 1);
+  EXPECT_EQ(res[1].seat(), 1);
+  EXPECT_EQ(res[1].score(), 4);
+  EXPECT_EQ(res[1].rank(), 2);
+  EXPECT_EQ(res[2].seat(), 2);
+  EXPECT_EQ(res[2].score(), 4);
+  EXPECT_EQ(res[2].rank(), 2);
+}
+
+TEST(K12HiddenInformation, ViewsHideHeldCardsDrawPileAndGenerator) {
+  const KbState s = NewState(3, {}, 1234);
+  absl::StatusOr<v1::GameState> v = TheGame().View(PackKb(s), 1);
+  ASSERT_TRUE(v.ok()) << v.status();
+  pb::State view;
+  v->payload().UnpackTo(&view);
+  EXPECT_EQ(view.rng_state(), 0u);
+  EXPECT_EQ(view.draw_pile().grass() + view.draw_pile().forest(), 0);
+  EXPECT_EQ(view.draw_pile_size(), 22);
+  EXPECT_EQ(view.seats(1).held_card(), s.seats[1].held);
+  EXPECT_EQ(view.seats(2).held_card(), pb::TERRAIN_HIDDEN);
+  EXPECT_EQ(view.played_card(), s.played);  // public
+  absl::StatusOr<v1::GameState> spectator = TheGame().View(PackKb(s), kSpectator);
+  ASSERT_TRUE(spectator.ok());
+  spectator->payload().UnpackTo(&view);
+  EXPECT_EQ(view.seats(1).held_card(), pb::TERRAIN_HIDDEN);
+  EXPECT_FALSE(TheGame().View(PackKb(s), 3).ok());
+}
+
+TEST(K12HiddenInformation, ResampleKeepsTheViewAndChangesHiddenCards) {
+  const KbState s = NewState(4, {}, 77);
+  const v1::GameState g = PackKb(s);
+  int differing = 0;
+  for (int viewer : {0, 2, kSpectator}) {
+    auto view = TheGame().View(g, viewer);
+    ASSERT_TRUE(view.ok());
+    for (uint64_t seed = 1; seed <= 10; ++seed) {
+      auto re = TheGame().ResampleHidden(g, viewer, seed);
+      ASSERT_TRUE(re.ok()) << re.status();
+      ASSERT_TRUE(TheGame().Check(*re).ok());
+      auto view2 = TheGame().View(*re, viewer);
+      ASSERT_TRUE(view2.ok());
+      EXPECT_EQ(view->SerializeAsString(), view2->SerializeAsString());
+      differing += re->SerializeAsString() != g.SerializeAsString();
+    }
+  }
+  EXPECT_GT(differing, 20);
+}
+
+// Random playouts through the Game interface: every listed action is accepted, every state
+// passes Check, and views of the seats stay valid. Kept small for the test budget.
+void Playout(uint64_t seed, v1::RandomnessMode mode, std::map<std::string, std::string> options) {
+  v1::GameSetup setup;
+  setup.set_game_id("kingdom_builder");
+  setup.set_seat_count(2 + seed % 3);
+  setup.mutable_randomness()->set_mode(mode);
+  setup.mutable_randomness()->set_seed(seed);
+  for (const auto& [k, v] : options) (*setup.mutable_options())[k] = v;
+  auto g = TheGame().NewGame(setup);
+  ASSERT_TRUE(g.ok()) << g.status();
+  v1::GameState state = g->state;
+  v1::TurnStatus turn = g->turn;
+  Rng rng(seed);
+  int steps = 0;
+  for (; steps < 3000 && turn.outcome().status() != v1::OUTCOME_STATUS_FINISHED; ++steps) {
+    const int actor = turn.chance_pending() ? kChance : turn.acting_seats(0);
+    auto legal = TheGame().LegalActions(state, actor);
+    ASSERT_TRUE(legal.ok()) << legal.status();
+    ASSERT_FALSE(legal->empty()) << "no legal action at step " << steps;
+    const auto& pick = (*legal)[rng.Uniform(legal->size())];
+    auto r = TheGame().Apply(state, actor, pick);
+    ASSERT_TRUE(r.ok()) << r.status();
+    ASSERT_TRUE(r->legal) << r->violation.code() << " " << r->violation.message();
+    ASSERT_TRUE(TheGame().Check(r->state).ok()) << TheGame().Check(r->state);
+    state = r->state;
+    turn = r->turn;
+  }
+  EXPECT_EQ(turn.outcome().status(), v1::OUTCOME_STATUS_FINISHED) << steps;
+}
+
+TEST(Playouts, SeededGamesFinish) {
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    Playout(seed, v1::RANDOMNESS_MODE_SEEDED, {});
+  }
+}
+
+TEST(Playouts, ExternalGamesWithEveryNonDefaultOptionFinish) {
+  for (uint64_t seed = 5; seed <= 7; ++seed) {
+    Playout(seed, v1::RANDOMNESS_MODE_EXTERNAL,
+            {{"exhausted_terrain", "forfeit"},
+             {"tile_loss_check", "end_of_turn"},
+             {"move_adjacency", "in_place"},
+             {"lords_zero", "always"}});
+  }
+}
+
+}  // namespace
+}  // namespace kingdom_builder
+}  // namespace arbiter

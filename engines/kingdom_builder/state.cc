@@ -1,0 +1,576 @@
+#include "engines/kingdom_builder/state.h"
+
+#include <algorithm>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "engines/core/envelope.h"
+
+namespace arbiter {
+namespace kingdom_builder {
+namespace {
+
+absl::Status Bad(absl::string_view field, absl::string_view what) {
+  return absl::InvalidArgumentError(absl::StrCat("state.payload.", field, ": ", what));
+}
+
+absl::StatusOr<int> HexOf(const pb::HexCoord& h, const std::string& field) {
+  if (!InMap(h.row(), h.col())) {
+    return Bad(field, absl::StrCat("(", h.row(), ",", h.col(), ") is off the 20x20 map (K2)"));
+  }
+  return Index(h.row(), h.col());
+}
+
+Counts FromPb(const pb::TerrainCounts& c) {
+  return Counts{0, c.grass(), c.canyon(), c.desert(), c.flower_field(), c.forest()};
+}
+
+pb::TerrainCounts ToPb(const Counts& c) {
+  pb::TerrainCounts p;
+  p.set_grass(c[1]);
+  p.set_canyon(c[2]);
+  p.set_desert(c[3]);
+  p.set_flower_field(c[4]);
+  p.set_forest(c[5]);
+  return p;
+}
+
+bool ValidCard(int t) { return t >= 0 && t <= kCardTerrains; }
+
+absl::Status CheckOptions(const pb::Options& o) {
+  if (o.board_setup() < pb::BOARD_SETUP_RANDOM || o.board_setup() > pb::BOARD_SETUP_EXPLICIT) {
+    return Bad("options.board_setup", "unknown value");
+  }
+  if (o.board_setup() == pb::BOARD_SETUP_EXPLICIT) {
+    if (o.explicit_boards_size() != 4) return Bad("options.explicit_boards", "needs 4 boards");
+    uint32_t seen = 0;
+    for (int i = 0; i < 4; ++i) {
+      const pb::BoardPlacement& p = o.explicit_boards(i);
+      const std::string f = absl::StrCat("options.explicit_boards[", i, "]");
+      if (p.sector() != i + 1) return Bad(f + ".sector", "boards are listed in sector order");
+      if (p.board() < pb::LOCATION_BARN || p.board() > pb::LOCATION_TAVERN) {
+        return Bad(f + ".board", "unknown board");
+      }
+      if (seen & (1u << p.board())) return Bad(f + ".board", "board used twice (K3.1)");
+      seen |= 1u << p.board();
+    }
+  } else if (o.explicit_boards_size() != 0) {
+    return Bad("options.explicit_boards", "only with board_setup explicit");
+  }
+  if (o.explicit_kb_cards_size() != 0) {
+    if (o.explicit_kb_cards_size() != kKbCardsPerGame) {
+      return Bad("options.explicit_kb_cards", "needs 3 cards");
+    }
+    for (int i = 0; i < kKbCardsPerGame; ++i) {
+      const int c = o.explicit_kb_cards(i);
+      if (c < pb::KB_CARD_FISHERMEN || c > pb::KB_CARD_FARMERS ||
+          (i > 0 && c <= o.explicit_kb_cards(i - 1))) {
+        return Bad(absl::StrCat("options.explicit_kb_cards[", i, "]"),
+                   "3 distinct known cards in K1 order");
+      }
+    }
+  }
+  if (o.exhausted_terrain() < 1 || o.exhausted_terrain() > 2) {
+    return Bad("options.exhausted_terrain", "unknown value");
+  }
+  if (o.tile_loss_check() < 1 || o.tile_loss_check() > 2) {
+    return Bad("options.tile_loss_check", "unknown value");
+  }
+  if (o.move_adjacency() < 1 || o.move_adjacency() > 2) {
+    return Bad("options.move_adjacency", "unknown value");
+  }
+  if (o.lords_zero() < 1 || o.lords_zero() > 3) return Bad("options.lords_zero", "unknown value");
+  return absl::OkStatus();
+}
+
+bool TouchesOwn(const KbState& s, int hex, int seat) {
+  for (int n : Neighbours(hex)) {
+    if (s.owner[n] == seat) return true;
+  }
+  return false;
+}
+
+// Everything about boards, KB cards and the phases of setup.
+absl::Status DecodeSetup(const pb::State& p, KbState* s) {
+  if (p.boards_size() > 4) return Bad("boards", "more than 4 boards");
+  uint32_t seen = 0;
+  for (int i = 0; i < p.boards_size(); ++i) {
+    const pb::BoardPlacement& b = p.boards(i);
+    const std::string f = absl::StrCat("boards[", i, "]");
+    if (b.sector() != i + 1) return Bad(f + ".sector", "boards are listed in sector order");
+    if (b.board() < pb::LOCATION_BARN || b.board() > pb::LOCATION_TAVERN) {
+      return Bad(f + ".board", "unknown board");
+    }
+    if (seen & (1u << b.board())) return Bad(f + ".board", "board used twice (K3.1)");
+    seen |= 1u << b.board();
+    s->boards.push_back(b);
+  }
+  const bool in_board_setup = p.phase() == pb::PHASE_SETUP_BOARDS;
+  if (in_board_setup != (p.boards_size() < 4)) {
+    return Bad("boards", "4 boards exactly when setup of the boards is over (K3.1)");
+  }
+  if (in_board_setup &&
+      (!s->external || s->options.board_setup() != pb::BOARD_SETUP_RANDOM)) {
+    return Bad("phase", "boards are chance outcomes only in EXTERNAL mode with board_setup random");
+  }
+  if (p.boards_size() == 4 && s->options.board_setup() == pb::BOARD_SETUP_EXPLICIT) {
+    for (int i = 0; i < 4; ++i) {
+      if (p.boards(i).board() != s->options.explicit_boards(i).board() ||
+          p.boards(i).rotated() != s->options.explicit_boards(i).rotated()) {
+        return Bad(absl::StrCat("boards[", i, "]"), "differs from options.explicit_boards (R1)");
+      }
+    }
+  }
+  if (p.boards_size() == 4 && s->options.board_setup() == pb::BOARD_SETUP_FIRST_GAME) {
+    static constexpr pb::Location kFirst[4] = {pb::LOCATION_TAVERN, pb::LOCATION_PADDOCK,
+                                               pb::LOCATION_OASIS, pb::LOCATION_FARM};
+    for (int i = 0; i < 4; ++i) {
+      if (p.boards(i).board() != kFirst[i] || p.boards(i).rotated()) {
+        return Bad(absl::StrCat("boards[", i, "]"), "differs from the first_game layout (R1)");
+      }
+    }
+  }
+  if (p.kb_cards_size() > kKbCardsPerGame) return Bad("kb_cards", "more than 3 cards");
+  uint32_t kb_seen = 0;
+  for (int i = 0; i < p.kb_cards_size(); ++i) {
+    const int c = p.kb_cards(i);
+    const std::string f = absl::StrCat("kb_cards[", i, "]");
+    if (c < pb::KB_CARD_FISHERMEN || c > pb::KB_CARD_FARMERS) return Bad(f, "unknown card");
+    if (kb_seen & (1u << c)) return Bad(f, "card drawn twice (K3.4)");
+    kb_seen |= 1u << c;
+    s->kb_cards.push_back(static_cast<pb::KbCard>(c));
+  }
+  const bool kb_done = p.kb_cards_size() == kKbCardsPerGame;
+  const bool before_kb = in_board_setup;
+  if (before_kb ? p.kb_cards_size() != 0
+                : (p.phase() == pb::PHASE_SETUP_KB_CARDS) == kb_done) {
+    return Bad("kb_cards", "3 cards exactly when setup of the KB cards is over (K3.4)");
+  }
+  if (p.phase() == pb::PHASE_SETUP_KB_CARDS && (!s->external || s->options.explicit_kb_cards_size() != 0)) {
+    return Bad("phase", "KB cards are chance outcomes only in EXTERNAL mode with kb_cards random");
+  }
+  if (kb_done && s->options.explicit_kb_cards_size() == kKbCardsPerGame) {
+    for (int i = 0; i < kKbCardsPerGame; ++i) {
+      if (p.kb_cards(i) != s->options.explicit_kb_cards(i)) {
+        return Bad(absl::StrCat("kb_cards[", i, "]"), "differs from options.explicit_kb_cards");
+      }
+    }
+  }
+  if (s->MapReady()) ARBITER_RETURN_IF_ERROR(PlaceBoards(s));
+  return absl::OkStatus();
+}
+
+absl::Status DecodeMapContents(const pb::State& p, KbState* s) {
+  if (!s->MapReady() && (p.settlements_size() > 0 || p.location_tiles_size() > 0)) {
+    return Bad("settlements", "nothing is on the map before the boards are placed");
+  }
+  std::vector<int> placed(s->seat_count, 0);
+  int prev = -1;
+  for (int i = 0; i < p.settlements_size(); ++i) {
+    const std::string f = absl::StrCat("settlements[", i, "]");
+    absl::StatusOr<int> hex = HexOf(p.settlements(i).hex(), f + ".hex");
+    if (!hex.ok()) return hex.status();
+    if (*hex <= prev) return Bad(f + ".hex", "settlements are listed once each by (row, col)");
+    prev = *hex;
+    const int seat = p.settlements(i).seat();
+    if (seat < 0 || seat >= s->seat_count) return Bad(f + ".seat", "not a seat");
+    const Kind k = s->map.kind[*hex];
+    if (!IsBuildable(k) && k != Kind::kWater) {
+      return Bad(f + ".hex", "mountain, castle and location hexes never hold a settlement (K4)");
+    }
+    s->owner[*hex] = static_cast<int8_t>(seat);
+    ++placed[seat];
+  }
+  for (int seat = 0; seat < s->seat_count; ++seat) {
+    if (placed[seat] + s->seats[seat].supply != kSupply) {
+      return Bad(absl::StrCat("seats[", seat, "].supply"),
+                 absl::StrCat(s->seats[seat].supply, " in supply + ", placed[seat],
+                              " on the map != 40 (K1)"));
+    }
+  }
+  if (s->MapReady()) {
+    if (p.location_tiles_size() != static_cast<int>(s->map.location_hexes.size())) {
+      return Bad("location_tiles", "one entry per location hex of the map");
+    }
+    for (int i = 0; i < p.location_tiles_size(); ++i) {
+      const pb::LocationHexTiles& t = p.location_tiles(i);
+      const std::string f = absl::StrCat("location_tiles[", i, "]");
+      absl::StatusOr<int> hex = HexOf(t.hex(), f + ".hex");
+      if (!hex.ok()) return hex.status();
+      if (*hex != s->map.location_hexes[i] || t.location() != s->map.location[*hex]) {
+        return Bad(f, "not the map's location hexes in (row, col) order");
+      }
+      if (t.tiles_left() < 0 || t.tiles_left() > kTilesPerHex) return Bad(f + ".tiles_left", "0..2");
+      s->tiles_left[*hex] = static_cast<int8_t>(t.tiles_left());
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::Status DecodeSeats(const pb::State& p, KbState* s) {
+  const bool turn_phase = p.phase() == pb::PHASE_TURN || p.phase() == pb::PHASE_REDRAW ||
+                          p.phase() == pb::PHASE_TILE_LOSS_CHOICE;
+  for (int seat = 0; seat < s->seat_count; ++seat) {
+    const pb::Seat& ps = p.seats(seat);
+    const std::string f = absl::StrCat("seats[", seat, "]");
+    SeatState& ss = s->seats[seat];
+    if (ps.supply() < 0 || ps.supply() > kSupply) return Bad(f + ".supply", "0..40 (K1)");
+    ss.supply = ps.supply();
+    if (!ValidCard(ps.held_card())) return Bad(f + ".held_card", "not a terrain card");
+    ss.held = ps.held_card();
+    int prev = -1;
+    for (int i = 0; i < ps.took_tile_from_size(); ++i) {
+      const std::string ff = absl::StrCat(f, ".took_tile_from[", i, "]");
+      absl::StatusOr<int> hex = HexOf(ps.took_tile_from(i), ff);
+      if (!hex.ok()) return hex.status();
+      if (*hex <= prev) return Bad(ff, "listed once each by (row, col)");
+      if (!s->MapReady() || s->map.kind[*hex] != Kind::kLocation) {
+        return Bad(ff, "not a location hex");
+      }
+      prev = *hex;
+      ss.took_from.push_back(*hex);
+    }
+    for (int i = 0; i < ps.tiles_size(); ++i) {
+      const pb::HeldTile& t = ps.tiles(i);
+      const std::string ff = absl::StrCat(f, ".tiles[", i, "]");
+      absl::StatusOr<int> hex = HexOf(t.origin(), ff + ".origin");
+      if (!hex.ok()) return hex.status();
+      if (!s->MapReady() || s->map.kind[*hex] != Kind::kLocation ||
+          s->map.location[*hex] != t.location()) {
+        return Bad(ff, "origin is not a location hex of this tile's type");
+      }
+      if (!std::binary_search(ss.took_from.begin(), ss.took_from.end(), *hex)) {
+        return Bad(ff + ".origin", "not in took_tile_from (K8)");
+      }
+      Tile tile{t.location(), *hex, t.used_this_turn(), t.gained_this_turn()};
+      if (!ss.tiles.empty()) {
+        const Tile& last = ss.tiles.back();
+        if (std::make_pair(last.location, last.origin) >= std::make_pair(tile.location, tile.origin)) {
+          return Bad(ff, "tiles are listed once each by (location, origin)");
+        }
+      }
+      if ((tile.used || tile.gained) && !(turn_phase && seat == p.current_seat())) {
+        return Bad(ff, "only the current seat's tiles are used or new this turn (K8)");
+      }
+      if (tile.used && tile.gained) return Bad(ff, "a tile taken this turn cannot be used yet (K8)");
+      ss.tiles.push_back(tile);
+    }
+  }
+  // K8: tiles left on a hex = 2 - seats that ever took one there; taking is automatic.
+  if (s->MapReady()) {
+    for (size_t i = 0; i < s->map.location_hexes.size(); ++i) {
+      const int h = s->map.location_hexes[i];
+      int took = 0;
+      for (int seat = 0; seat < s->seat_count; ++seat) {
+        const auto& tf = s->seats[seat].took_from;
+        const bool has = std::binary_search(tf.begin(), tf.end(), h);
+        took += has ? 1 : 0;
+        if (!has && s->tiles_left[h] > 0 && TouchesOwn(*s, h, seat)) {
+          return Bad(absl::StrCat("seats[", seat, "].took_tile_from"),
+                     absl::StrCat("a settlement touches location hex (", RowOf(h), ",", ColOf(h),
+                                  ") with tiles left but no tile was taken (K8)"));
+        }
+      }
+      if (s->tiles_left[h] != kTilesPerHex - took) {
+        return Bad(absl::StrCat("location_tiles[", i, "].tiles_left"),
+                   "2 minus the seats that took a tile there (K8)");
+      }
+    }
+    // K8: a tile is kept only while an own settlement touches its hex.
+    for (int seat = 0; seat < s->seat_count; ++seat) {
+      const bool mid_turn = turn_phase && seat == p.current_seat();
+      if (mid_turn && s->options.tile_loss_check() == pb::TILE_LOSS_CHECK_END_OF_TURN) continue;
+      for (size_t i = 0; i < s->seats[seat].tiles.size(); ++i) {
+        const Tile& t = s->seats[seat].tiles[i];
+        const pb::HexCoord& lost = p.tile_loss_choice().lost_hex();
+        const bool choosing = mid_turn && p.phase() == pb::PHASE_TILE_LOSS_CHOICE &&
+                              InMap(lost.row(), lost.col()) &&
+                              t.origin == Index(lost.row(), lost.col());
+        if (!choosing && !TouchesOwn(*s, t.origin, seat)) {
+          return Bad(absl::StrCat("seats[", seat, "].tiles[", i, "]"),
+                     "held without an own settlement next to its hex (K8)");
+        }
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
+bool HasEmptyHexOf(const KbState& s, int terrain) {
+  for (int h = 0; h < kHexCount; ++h) {
+    if (static_cast<int>(s.map.kind[h]) == terrain && s.owner[h] < 0) return true;
+  }
+  return false;
+}
+
+absl::Status DecodeCardsAndTurn(const pb::State& p, KbState* s) {
+  s->draw = FromPb(p.draw_pile());
+  s->discard = FromPb(p.discard_pile());
+  s->removed = FromPb(p.removed_cards());
+  for (int t = 1; t <= kCardTerrains; ++t) {
+    if (s->draw[t] < 0 || s->discard[t] < 0 || s->removed[t] < 0) {
+      return Bad("draw_pile", "negative card count");
+    }
+  }
+  if (p.draw_pile_size() != Total(s->draw)) {
+    return Bad("draw_pile_size", "differs from the draw pile's counts");
+  }
+  if (!ValidCard(p.played_card())) return Bad("played_card", "not a terrain card");
+  s->played = p.played_card();
+  for (int t = 1; t <= kCardTerrains; ++t) {
+    int n = s->draw[t] + s->discard[t] + s->removed[t] + (s->played == t ? 1 : 0);
+    for (const SeatState& ss : s->seats) n += ss.held == t ? 1 : 0;
+    if (n != kCardsPerTerrain) {
+      return Bad("draw_pile", absl::StrCat(n, " cards of terrain ", pb::Terrain_Name(t),
+                                           " accounted for, want 5 (K1)"));
+    }
+  }
+  s->phase = p.phase();
+  s->builds_done = p.mandatory_builds_done();
+  s->mandatory_complete = p.mandatory_complete();
+  s->pending_draw_seat = p.pending_draw_seat();
+  s->end_triggered = p.end_triggered();
+  s->end_trigger_seat = p.end_trigger_seat();
+  if (s->pending_draw_seat < 0 || s->pending_draw_seat >= s->seat_count) {
+    return Bad("pending_draw_seat", "not a seat");
+  }
+  if (s->builds_done < 0 || s->builds_done > 3) return Bad("mandatory_builds_done", "0..3 (K7)");
+  if (s->pending_draw_seat != 0 && s->phase != pb::PHASE_SETUP_DEAL &&
+      s->phase != pb::PHASE_END_OF_TURN_DRAW) {
+    return Bad("pending_draw_seat", "0 unless a draw is pending");
+  }
+  // Cards may run out only after many removals (K7, R2): 25 cards, n held, 1 played.
+  const bool exhausted = Total(s->removed) >= 25 - 2 * s->seat_count;
+  const bool setup = s->phase == pb::PHASE_SETUP_BOARDS || s->phase == pb::PHASE_SETUP_KB_CARDS ||
+                     s->phase == pb::PHASE_SETUP_DEAL;
+  for (int seat = 0; seat < s->seat_count; ++seat) {
+    const std::string f = absl::StrCat("seats[", seat, "].held_card");
+    const int held = s->seats[seat].held;
+    bool want_card;
+    if (setup) {
+      want_card = s->phase == pb::PHASE_SETUP_DEAL && seat < s->pending_draw_seat;
+      if ((held != 0) != want_card) return Bad(f, "cards are dealt in seat order at setup (K3.5)");
+      continue;
+    }
+    if (s->phase == pb::PHASE_GAME_OVER) continue;
+    if (seat == s->current) {
+      if (held != 0) return Bad(f, "the current seat's card is the played card (K5.1)");
+    } else if (held == 0 && !exhausted) {
+      return Bad(f, "every seat holds a terrain card between turns (K5.5)");
+    }
+  }
+  if (setup) {
+    if (s->played != 0 || Total(s->discard) != 0 || Total(s->removed) != 0) {
+      return Bad("played_card", "no card is played or discarded during setup (K3)");
+    }
+    if (!s->external) return Bad("phase", "setup chance points exist only in EXTERNAL mode");
+  }
+  switch (s->phase) {
+    case pb::PHASE_SETUP_BOARDS:
+    case pb::PHASE_SETUP_KB_CARDS:
+    case pb::PHASE_SETUP_DEAL:
+      break;
+    case pb::PHASE_TURN:
+    case pb::PHASE_TILE_LOSS_CHOICE:
+      if (s->played == 0 && !(s->mandatory_complete && exhausted)) {
+        return Bad("played_card", "the current turn has a played card (K5.1)");
+      }
+      break;
+    case pb::PHASE_REDRAW:
+      if (!s->external) return Bad("phase", "redraw chance points exist only in EXTERNAL mode");
+      if (s->played != 0 || s->mandatory_complete) {
+        return Bad("played_card", "a redraw replaces a removed card for owed builds (K7)");
+      }
+      if (Total(s->draw) == 0) return Bad("draw_pile", "a redraw needs a card to draw (K7)");
+      break;
+    case pb::PHASE_END_OF_TURN_DRAW:
+      if (!s->external) return Bad("phase", "draw chance points exist only in EXTERNAL mode");
+      if (s->played != 0 || s->pending_draw_seat != s->current) {
+        return Bad("pending_draw_seat", "the seat ending its turn draws (K5.5)");
+      }
+      if (Total(s->draw) == 0) return Bad("draw_pile", "a draw needs a card to draw (K5.5)");
+      break;
+    case pb::PHASE_GAME_OVER:
+      if (!s->end_triggered) return Bad("end_triggered", "the game ends only once triggered (K10)");
+      break;
+    default:
+      return Bad("phase", "unknown phase");
+  }
+  if (s->phase == pb::PHASE_SETUP_DEAL && Total(s->draw) == 0) {
+    return Bad("draw_pile", "a deal needs a card to draw (K3.5)");
+  }
+  if (s->phase == pb::PHASE_TURN || s->phase == pb::PHASE_TILE_LOSS_CHOICE ||
+      s->phase == pb::PHASE_REDRAW) {
+    const SeatState& cur = s->seats[s->current];
+    if (!s->mandatory_complete && (s->builds_done >= 3 || cur.supply == 0)) {
+      return Bad("mandatory_complete", "3 builds made or supply empty completes it (K7)");
+    }
+    if (s->phase == pb::PHASE_TURN && !s->mandatory_complete && !HasEmptyHexOf(*s, s->played)) {
+      return Bad("played_card", "owed builds on a terrain without an empty hex (K7, R2)");
+    }
+  } else if (s->builds_done != 0 || s->mandatory_complete) {
+    return Bad("mandatory_builds_done", "only during a turn");
+  }
+  // K10: the end is triggered exactly when some supply is empty.
+  bool any_empty = false;
+  for (const SeatState& ss : s->seats) any_empty = any_empty || ss.supply == 0;
+  if (any_empty != s->end_triggered) {
+    return Bad("end_triggered", "set exactly when some supply reached 0 (K10)");
+  }
+  if (s->end_triggered && (s->end_trigger_seat < 0 || s->end_trigger_seat >= s->seat_count ||
+                           s->seats[s->end_trigger_seat].supply != 0)) {
+    return Bad("end_trigger_seat", "the triggering seat's supply is empty (K10)");
+  }
+  return absl::OkStatus();
+}
+
+absl::Status DecodeTileLossChoice(const pb::State& p, KbState* s) {
+  if (s->phase != pb::PHASE_TILE_LOSS_CHOICE) {
+    if (p.has_tile_loss_choice()) return Bad("tile_loss_choice", "only in PHASE_TILE_LOSS_CHOICE");
+    return absl::OkStatus();
+  }
+  absl::StatusOr<int> lost = HexOf(p.tile_loss_choice().lost_hex(), "tile_loss_choice.lost_hex");
+  if (!lost.ok()) return lost.status();
+  absl::StatusOr<int> other = HexOf(p.tile_loss_choice().other_hex(), "tile_loss_choice.other_hex");
+  if (!other.ok()) return other.status();
+  s->loss_lost = *lost;
+  s->loss_other = *other;
+  s->loss_ending_turn = p.tile_loss_choice().ending_turn();
+  const auto& tiles = s->seats[s->current].tiles;
+  const Tile* a = nullptr;
+  const Tile* b = nullptr;
+  for (const Tile& t : tiles) {
+    if (t.origin == *lost) a = &t;
+    if (t.origin == *other) b = &t;
+  }
+  if (a == nullptr || b == nullptr || *lost == *other || a->location != b->location) {
+    return Bad("tile_loss_choice", "needs two held tiles of one type (R3)");
+  }
+  if (TouchesOwn(*s, *lost, s->current) || !TouchesOwn(*s, *other, s->current)) {
+    return Bad("tile_loss_choice.lost_hex", "the lost hex is untouched, the other touched (R3)");
+  }
+  if (a->used == b->used && a->gained == b->gained) {
+    return Bad("tile_loss_choice", "tiles in the same state leave nothing to choose (R3)");
+  }
+  if (s->loss_ending_turn != (s->options.tile_loss_check() == pb::TILE_LOSS_CHECK_END_OF_TURN)) {
+    return Bad("tile_loss_choice.ending_turn", "follows option tile_loss_check (R3)");
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+pb::HexCoord Coord(int hex) {
+  pb::HexCoord c;
+  c.set_row(RowOf(hex));
+  c.set_col(ColOf(hex));
+  return c;
+}
+
+absl::Status PlaceBoards(KbState* s) {
+  const absl::StatusOr<BoardSet>& boards = Boards();
+  if (!boards.ok()) return absl::InternalError(boards.status().message());
+  s->map = BuildMap(*boards, s->boards);
+  s->tiles_left.fill(-1);
+  for (int h : s->map.location_hexes) s->tiles_left[h] = kTilesPerHex;
+  return absl::OkStatus();
+}
+
+absl::StatusOr<KbState> Decode(const pb::State& p) {
+  KbState s;
+  ARBITER_RETURN_IF_ERROR(CheckOptions(p.options()));
+  s.options = p.options();
+  if (p.seat_count() < 2 || p.seat_count() > 4) return Bad("seat_count", "2..4 players (K1)");
+  s.seat_count = p.seat_count();
+  if (p.start_seat() < 0 || p.start_seat() >= s.seat_count) return Bad("start_seat", "not a seat");
+  s.start_seat = p.start_seat();
+  if (p.randomness_mode() != v1::RANDOMNESS_MODE_SEEDED &&
+      p.randomness_mode() != v1::RANDOMNESS_MODE_EXTERNAL) {
+    return Bad("randomness_mode", "SEEDED or EXTERNAL");
+  }
+  s.external = p.randomness_mode() == v1::RANDOMNESS_MODE_EXTERNAL;
+  s.rng = p.rng_state();
+  if (p.phase() < pb::PHASE_SETUP_BOARDS || p.phase() > pb::PHASE_GAME_OVER) {
+    return Bad("phase", "unknown phase");
+  }
+  if (p.current_seat() < 0 || p.current_seat() >= s.seat_count) {
+    return Bad("current_seat", "not a seat");
+  }
+  s.current = p.current_seat();
+  if (p.seats_size() != s.seat_count) return Bad("seats", "one entry per seat");
+  s.seats.resize(s.seat_count);
+  ARBITER_RETURN_IF_ERROR(DecodeSetup(p, &s));
+  // Supplies are needed by DecodeMapContents.
+  for (int seat = 0; seat < s.seat_count; ++seat) {
+    const int supply = p.seats(seat).supply();
+    if (supply < 0 || supply > kSupply) return Bad(absl::StrCat("seats[", seat, "].supply"), "0..40 (K1)");
+    s.seats[seat].supply = supply;
+  }
+  ARBITER_RETURN_IF_ERROR(DecodeMapContents(p, &s));
+  s.phase = p.phase();
+  ARBITER_RETURN_IF_ERROR(DecodeSeats(p, &s));
+  ARBITER_RETURN_IF_ERROR(DecodeTileLossChoice(p, &s));
+  ARBITER_RETURN_IF_ERROR(DecodeCardsAndTurn(p, &s));
+  return s;
+}
+
+pb::State Encode(const KbState& s) {
+  pb::State p;
+  *p.mutable_options() = s.options;
+  p.set_seat_count(s.seat_count);
+  p.set_start_seat(s.start_seat);
+  p.set_randomness_mode(s.external ? v1::RANDOMNESS_MODE_EXTERNAL : v1::RANDOMNESS_MODE_SEEDED);
+  p.set_rng_state(s.rng);
+  for (const pb::BoardPlacement& b : s.boards) *p.add_boards() = b;
+  for (pb::KbCard c : s.kb_cards) p.add_kb_cards(c);
+  for (int h = 0; h < kHexCount; ++h) {
+    if (s.owner[h] >= 0) {
+      pb::Settlement* st = p.add_settlements();
+      *st->mutable_hex() = Coord(h);
+      st->set_seat(s.owner[h]);
+    }
+  }
+  if (s.MapReady()) {
+    for (int h : s.map.location_hexes) {
+      pb::LocationHexTiles* t = p.add_location_tiles();
+      *t->mutable_hex() = Coord(h);
+      t->set_location(s.map.location[h]);
+      t->set_tiles_left(s.tiles_left[h]);
+    }
+  }
+  for (const SeatState& ss : s.seats) {
+    pb::Seat* ps = p.add_seats();
+    ps->set_supply(ss.supply);
+    ps->set_held_card(static_cast<pb::Terrain>(ss.held));
+    for (const Tile& t : ss.tiles) {
+      pb::HeldTile* pt = ps->add_tiles();
+      pt->set_location(t.location);
+      *pt->mutable_origin() = Coord(t.origin);
+      pt->set_used_this_turn(t.used);
+      pt->set_gained_this_turn(t.gained);
+    }
+    for (int h : ss.took_from) *ps->add_took_tile_from() = Coord(h);
+  }
+  *p.mutable_draw_pile() = ToPb(s.draw);
+  p.set_draw_pile_size(Total(s.draw));
+  *p.mutable_discard_pile() = ToPb(s.discard);
+  *p.mutable_removed_cards() = ToPb(s.removed);
+  p.set_phase(s.phase);
+  p.set_current_seat(s.current);
+  p.set_played_card(static_cast<pb::Terrain>(s.played));
+  p.set_mandatory_builds_done(s.builds_done);
+  p.set_mandatory_complete(s.mandatory_complete);
+  p.set_pending_draw_seat(s.pending_draw_seat);
+  if (s.phase == pb::PHASE_TILE_LOSS_CHOICE) {
+    pb::TileLossChoice* c = p.mutable_tile_loss_choice();
+    *c->mutable_lost_hex() = Coord(s.loss_lost);
+    *c->mutable_other_hex() = Coord(s.loss_other);
+    c->set_ending_turn(s.loss_ending_turn);
+  }
+  p.set_end_triggered(s.end_triggered);
+  p.set_end_trigger_seat(s.end_trigger_seat);
+  return p;
+}
+
+}  // namespace kingdom_builder
+}  // namespace arbiter

@@ -1,0 +1,171 @@
+#include "engines/kingdom_builder/test_util.h"
+
+#include "engines/core/envelope.h"
+#include "gtest/gtest.h"
+
+namespace arbiter {
+namespace kingdom_builder {
+
+const KingdomBuilderGame& TheGame() {
+  static const KingdomBuilderGame* const g = new KingdomBuilderGame();
+  return *g;
+}
+
+KbState NewState(int seats, std::map<std::string, std::string> options, uint64_t seed) {
+  v1::GameSetup setup;
+  setup.set_game_id(kGameId);
+  setup.set_seat_count(seats);
+  setup.mutable_randomness()->set_mode(v1::RANDOMNESS_MODE_SEEDED);
+  setup.mutable_randomness()->set_seed(seed);
+  if (!options.count("board_setup")) options["board_setup"] = "first_game";
+  if (!options.count("kb_cards")) options["kb_cards"] = "fishermen,miners,workers";
+  for (const auto& [k, v] : options) (*setup.mutable_options())[k] = v;
+  absl::StatusOr<NewGameResult> g = TheGame().NewGame(setup);
+  EXPECT_TRUE(g.ok()) << g.status();
+  if (!g.ok()) return KbState();
+  return UnpackKb(g->state);
+}
+
+void Put(KbState* s, int seat, int r, int c) {
+  Events events;
+  const pb::Phase phase = s->phase;
+  Place(s, seat, Index(r, c), pb::BUILD_CAUSE_MANDATORY, &events);
+  s->phase = phase;
+  MarkTilesOld(s);
+}
+
+void MarkTilesOld(KbState* s) {
+  for (SeatState& ss : s->seats) {
+    for (Tile& t : ss.tiles) t.gained = false;
+  }
+}
+
+void MakeCurrent(KbState* s, int seat) {
+  s->seats[s->current].held = s->played;
+  s->current = seat;
+  s->played = s->seats[seat].held;
+  s->seats[seat].held = 0;
+}
+
+void SetPlayed(KbState* s, int terrain) {
+  s->played = terrain;
+  // Recount the draw pile; move other seats' held cards when a terrain is over-committed.
+  for (int pass = 0; pass < 2; ++pass) {
+    for (int t = 1; t <= kCardTerrains; ++t) {
+      int n = s->discard[t] + s->removed[t] + (s->played == t ? 1 : 0);
+      for (const SeatState& ss : s->seats) n += ss.held == t ? 1 : 0;
+      s->draw[t] = kCardsPerTerrain - n;
+    }
+    for (SeatState& ss : s->seats) {
+      if (ss.held != 0 && s->draw[ss.held] < 0) {
+        for (int t = 1; t <= kCardTerrains; ++t) {
+          if (s->draw[t] > 0) {
+            ++s->draw[ss.held];
+            --s->draw[t];
+            ss.held = t;
+            break;
+          }
+        }
+      }
+    }
+  }
+}
+
+v1::GameState PackKb(const KbState& s) { return PackState(TheGame().Info(), Encode(s)); }
+
+KbState UnpackKb(const v1::GameState& g) {
+  pb::State p;
+  EXPECT_TRUE(UnpackState(TheGame().Info(), g, &p).ok());
+  absl::StatusOr<KbState> s = Decode(p);
+  EXPECT_TRUE(s.ok()) << s.status();
+  return s.ok() ? *s : KbState();
+}
+
+ApplyResult Act(const KbState& s, int actor, const pb::Action& a) {
+  absl::StatusOr<ApplyResult> r = TheGame().Apply(PackKb(s), actor, Pack(a));
+  EXPECT_TRUE(r.ok()) << r.status();
+  return r.ok() ? *r : ApplyResult();
+}
+
+std::vector<pb::Action> Legal(const KbState& s, int actor) {
+  absl::StatusOr<std::vector<google::protobuf::Any>> l = TheGame().LegalActions(PackKb(s), actor);
+  EXPECT_TRUE(l.ok()) << l.status();
+  std::vector<pb::Action> out;
+  if (!l.ok()) return out;
+  for (const auto& any : *l) {
+    pb::Action a;
+    any.UnpackTo(&a);
+    out.push_back(a);
+  }
+  return out;
+}
+
+pb::Action BuildAt(int r, int c) {
+  pb::Action a;
+  a.mutable_build()->mutable_hex()->set_row(r);
+  a.mutable_build()->mutable_hex()->set_col(c);
+  return a;
+}
+
+pb::Action TileBuild(pb::Location tile, int r, int c) {
+  pb::Action a;
+  pb::BuildTarget* b = tile == pb::LOCATION_ORACLE  ? a.mutable_oracle()
+                       : tile == pb::LOCATION_FARM  ? a.mutable_farm()
+                       : tile == pb::LOCATION_OASIS ? a.mutable_oasis()
+                       : tile == pb::LOCATION_TOWER ? a.mutable_tower()
+                                                    : a.mutable_tavern();
+  b->mutable_hex()->set_row(r);
+  b->mutable_hex()->set_col(c);
+  return a;
+}
+
+pb::Action TileMove(pb::Location tile, int fr, int fc, int tr, int tc) {
+  pb::Action a;
+  pb::MoveTarget* m = tile == pb::LOCATION_BARN     ? a.mutable_barn()
+                      : tile == pb::LOCATION_HARBOR ? a.mutable_harbor()
+                                                    : a.mutable_paddock();
+  m->mutable_from()->set_row(fr);
+  m->mutable_from()->set_col(fc);
+  m->mutable_to()->set_row(tr);
+  m->mutable_to()->set_col(tc);
+  return a;
+}
+
+pb::Action EndTurnAction() {
+  pb::Action a;
+  a.mutable_end_turn();
+  return a;
+}
+
+std::set<RC> ToRC(const HexSet& h) {
+  std::set<RC> out;
+  for (int i = 0; i < kHexCount; ++i) {
+    if (h.test(i)) out.insert({RowOf(i), ColOf(i)});
+  }
+  return out;
+}
+
+std::set<RC> LegalTargets(const KbState& s, pb::Action::ActionCase which) {
+  std::set<RC> out;
+  for (const pb::Action& a : Legal(s, s.current)) {
+    if (a.action_case() != which) continue;
+    pb::HexCoord h;
+    switch (which) {
+      case pb::Action::kBuild: h = a.build().hex(); break;
+      case pb::Action::kOracle: h = a.oracle().hex(); break;
+      case pb::Action::kFarm: h = a.farm().hex(); break;
+      case pb::Action::kOasis: h = a.oasis().hex(); break;
+      case pb::Action::kTower: h = a.tower().hex(); break;
+      case pb::Action::kTavern: h = a.tavern().hex(); break;
+      case pb::Action::kBarn: h = a.barn().to(); break;
+      case pb::Action::kHarbor: h = a.harbor().to(); break;
+      case pb::Action::kPaddock: h = a.paddock().to(); break;
+      default: continue;
+    }
+    out.insert({h.row(), h.col()});
+  }
+  return out;
+}
+
+}  // namespace kingdom_builder
+}  // namespace arbiter

@@ -1,0 +1,63 @@
+// Test helpers for the Kingdom Builder engine: crafted states on a known layout, and actions.
+//
+//   KbState s = NewState(3);                 // first_game layout, SEEDED, KB cards fixed
+//   Put(&s, /*seat=*/0, 4, 4);               // a settlement, tiles next to it taken
+//   SetPlayed(&s, pb::TERRAIN_GRASS);        // the current seat's played card
+//   ApplyResult r = Act(s, 0, BuildAt(4, 5));
+#ifndef ARBITER_ENGINES_KINGDOM_BUILDER_TEST_UTIL_H_
+#define ARBITER_ENGINES_KINGDOM_BUILDER_TEST_UTIL_H_
+
+#include <map>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engines/kingdom_builder/kingdom_builder.h"
+#include "engines/kingdom_builder/rules.h"
+#include "engines/kingdom_builder/state.h"
+
+namespace arbiter {
+namespace kingdom_builder {
+
+using RC = std::pair<int, int>;
+
+const KingdomBuilderGame& TheGame();
+
+// A new SEEDED game (default: first_game layout, kb_cards fishermen,miners,workers), decoded.
+// The current seat is the first seat; its mandatory action has not started.
+KbState NewState(int seats, std::map<std::string, std::string> options = {}, uint64_t seed = 7);
+
+// Adds a settlement of `seat` at (r, c) from its supply, taking adjacent tiles (not marked new).
+void Put(KbState* s, int seat, int r, int c);
+// Gives `seat` the tile from location hex (r, c) by placing nothing: only for crafting tile
+// states; the caller keeps an own settlement adjacent.
+void MarkTilesOld(KbState* s);
+
+// Makes `seat` the current seat of a state between builds (its held card becomes the played
+// card; the old current seat holds the old played card).
+void MakeCurrent(KbState* s, int seat);
+
+// Sets the current seat's played card, keeping all 25 cards accounted for.
+void SetPlayed(KbState* s, int terrain);
+
+v1::GameState PackKb(const KbState& s);
+KbState UnpackKb(const v1::GameState& g);
+
+// Applies an action through the Game interface; fails the test on an error status.
+ApplyResult Act(const KbState& s, int actor, const pb::Action& a);
+std::vector<pb::Action> Legal(const KbState& s, int actor);
+
+pb::Action BuildAt(int r, int c);
+pb::Action TileBuild(pb::Location tile, int r, int c);
+pb::Action TileMove(pb::Location tile, int fr, int fc, int tr, int tc);
+pb::Action EndTurnAction();
+
+std::set<RC> ToRC(const HexSet& h);
+// The target hexes of the legal actions of one oneof case (e.g. pb::Action::kBuild).
+std::set<RC> LegalTargets(const KbState& s, pb::Action::ActionCase which);
+
+}  // namespace kingdom_builder
+}  // namespace arbiter
+
+#endif  // ARBITER_ENGINES_KINGDOM_BUILDER_TEST_UTIL_H_
