@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Installs everything Arbiter needs to build, run and test on Debian 12, by package name.
-# Idempotent; run as root (or with sudo). Usage: scripts/setup.sh
+# Installs everything Arbiter needs to build, run and test on Debian 12, by package name:
+# the C++ toolchain and libraries, Python gRPC for the integration tests, and buf (from npm)
+# for lint and `buf curl`. Idempotent: installs only what is missing, so a second run is quick
+# and offline. Run as root (or with sudo). Usage: scripts/setup.sh
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 SUDO=""
@@ -14,17 +16,24 @@ packages=(
   python3 python3-grpcio python3-grpc-tools python3-protobuf
   prometheus curl
 )
+updated=no
+apt_install() {
+  if [ "$updated" = no ]; then
+    $SUDO apt-get update -qq
+    updated=yes
+  fi
+  $SUDO apt-get install -y -qq --no-install-recommends "$@" </dev/null
+}
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  apt_install "${missing[@]}"
 fi
 # Node.js and npm: the machine's own if present (NodeSource's nodejs bundles npm), else Debian's.
 if ! command -v npm >/dev/null 2>&1; then
-  $SUDO apt-get install -y -qq --no-install-recommends nodejs npm
+  apt_install nodejs npm
 fi
 # buf (lint, curl through reflection) is published on npm.
 if ! command -v buf >/dev/null 2>&1; then
