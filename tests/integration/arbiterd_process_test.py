@@ -1,0 +1,72 @@
+"""The arbiterd process itself: configuration from the environment, --help/--version, bad
+flags refused, the chosen port printed for port 0, and a clean exit 0 on SIGINT and SIGTERM
+with health SERVING while up.
+"""
+import os
+import signal
+import subprocess
+import unittest
+
+from arbiter.v1 import rules_service_pb2
+
+import harness
+
+
+class ArbiterdProcessTest(unittest.TestCase):
+    def test_version_and_help(self):
+        version = subprocess.run([harness.ARBITERD, "--version"], capture_output=True,
+                                 text=True, timeout=30)
+        self.assertEqual(version.returncode, 0)
+        self.assertTrue(version.stdout.startswith("arbiterd "), version.stdout)
+        usage = subprocess.run([harness.ARBITERD, "--help"], capture_output=True, text=True,
+                               timeout=30)
+        self.assertEqual(usage.returncode, 0)
+        for flag in ("--listen", "--metrics_listen", "--max_message_bytes"):
+            self.assertIn(flag, usage.stdout)
+
+    def test_bad_listen_address_is_refused(self):
+        result = subprocess.run([harness.ARBITERD, "--listen=nonsense"], capture_output=True,
+                                text=True, timeout=30)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn("--listen", result.stdout + result.stderr)
+        env = dict(os.environ, ARBITER_LISTEN="127.0.0.1:99999")
+        result = subprocess.run([harness.ARBITERD], capture_output=True, text=True, timeout=30,
+                                env=env)
+        self.assertNotEqual(result.returncode, 0)
+
+    def test_listen_address_from_the_environment(self):
+        env = dict(os.environ, ARBITER_LISTEN="127.0.0.1:0",
+                   ARBITER_METRICS_LISTEN="127.0.0.1:0")
+        process = subprocess.Popen([harness.ARBITERD], stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, text=True, env=env)
+        try:
+            port = None
+            printed = []
+            for line in process.stdout:
+                printed.append(line)
+                if line.startswith("listening on 127.0.0.1:"):
+                    port = int(line.strip().rsplit(":", 1)[1])
+                    break
+            self.assertIsNotNone(port, "".join(printed))
+            self.assertGreater(port, 0)
+            self.assertIn("127.0.0.1:0", "".join(printed))  # the effective config is printed
+            process.send_signal(signal.SIGINT)
+            self.assertEqual(process.wait(timeout=30), 0)
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+            process.stdout.close()
+
+    def test_serves_then_stops_cleanly_on_sigterm(self):
+        server = harness.Arbiterd()
+        with server:
+            games = server.stub().ListGames(rules_service_pb2.ListGamesRequest(), timeout=30)
+            self.assertIn("quibbles", [g.game_id for g in games.games])
+        # __exit__ sent SIGTERM and checked exit code 0.
+        self.assertEqual(server.process.returncode, 0)
+        self.assertTrue(any("listening on" in line for line in server.stdout_lines))
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
