@@ -23,6 +23,9 @@ using internal::MixSeed;
 using internal::ResultBytes;
 using internal::TurnSnapshot;
 
+// Listed actions applied at a fully checked step (all of them, unless there are more).
+constexpr int kMaxListedFull = 4096;
+
 // One step of a playout, kept for the determinism replay.
 struct Step {
   int actor;
@@ -38,7 +41,7 @@ struct PlayoutPlan {
   uint64_t seed = 0;
   int first_seat = 0;
   int cap = 0;
-  bool full = false;  // deep-check every step
+  bool full = false;  // deep-check the first options.full_steps steps
 };
 
 std::string OptionsText(const std::map<std::string, std::string>& options) {
@@ -146,7 +149,8 @@ class PlayoutRunner {
     int step = 0;
     for (;; ++step) {
       ctx_.where = absl::StrCat(base, " step=", step);
-      const bool deep = plan.full || step % stride == offset;
+      const bool full = plan.full && step < ctx_.options.full_steps;
+      const bool deep = full || step % stride == offset;
       if (absl::Status s = game.Check(state); !s.ok()) {
         ctx_.Fail(kCheckInvariants, absl::StrCat("Check fails on a state reached by legal "
                                                  "play: ",
@@ -199,7 +203,11 @@ class PlayoutRunner {
       }
       if (deep) {
         ++ctx_.coverage().deep_states;
-        internal::CheckListedAccepted(ctx_, state, actor, *legal, step_seed ^ 1);
+        // Full steps apply every listed action (up to a large bound); others a sample.
+        const size_t max_checked = static_cast<size_t>(
+            full ? std::max(ctx_.options.max_listed_checked, kMaxListedFull)
+                 : ctx_.options.max_listed_checked);
+        internal::CheckListedAccepted(ctx_, state, actor, *legal, max_checked, step_seed ^ 1);
         internal::CheckWrongActors(ctx_, state, snap);
         internal::CheckMutations(ctx_, state, actor, *legal, step_seed ^ 2);
         internal::CheckSerialization(ctx_, state, actor, action, *next);

@@ -83,11 +83,14 @@ struct SuiteOptions {
   // Base of every playout seed (playout i uses a seed mixed from base_seed and i).
   uint64_t base_seed = 0x5EED;
   // The first `full_playouts` playouts of each (policy, randomness, setup) combination deep-check
-  // every step; later playouts deep-check one step in `deep_stride` (at a seed-dependent offset).
-  int full_playouts = 2;
-  int deep_stride = 25;
+  // each of their first `full_steps` steps; every other step is deep-checked one in
+  // `deep_stride` (at a seed-dependent offset). Cheap checks run at every step.
+  int full_playouts = 1;
+  int full_steps = 60;
+  int deep_stride = 32;
   // Deep checks apply every listed action of the actor when there are at most this many, else
-  // a sample of this many (always including the first and last).
+  // a sample of this many (always including the first and last). Full steps (above) apply
+  // all of them, up to 4096.
   int max_listed_checked = 48;
   // Reflection mutations tried per deep-checked state (sampled from all generated).
   int max_mutations = 24;

@@ -46,6 +46,7 @@ SuiteOptions SmallRun(int playouts) {
   SuiteOptions o;
   o.playouts = playouts;
   o.full_playouts = 1;
+  o.full_steps = 1000;
   o.deep_stride = 5;
   return o;
 }

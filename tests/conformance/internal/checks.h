@@ -29,10 +29,12 @@ struct TurnSnapshot {
 bool CheckTurn(Context& ctx, const v1::GameState& state, const v1::TurnStatus& reported,
                bool deep, TurnSnapshot* snapshot);
 
-// Every listed action of `actor` (all, or a sample of ctx.options.max_listed_checked) is
-// accepted by Apply, and its next state passes Check.
+// Listed actions of `actor` are accepted by Apply and their next states pass Check: all of
+// them when there are at most `max_checked`, else a seeded sample of that many (always with the
+// first and last).
 void CheckListedAccepted(Context& ctx, const v1::GameState& state, int actor,
-                         const std::vector<google::protobuf::Any>& legal, uint64_t seed);
+                         const std::vector<google::protobuf::Any>& legal, size_t max_checked,
+                         uint64_t seed);
 
 // Listed actions sent by seats that may not act now, and by chance when it may not act (and
 // seat actions by chance / chance outcomes by seats), give legal=false with a violation code.

@@ -63,6 +63,99 @@ std::string EventBytes(const std::vector<v1::Event>& events) {
   return out;
 }
 
+namespace {
+
+// Sorts every repeated scalar field of `m`, recursively through sub-messages.
+void SortRepeatedScalars(google::protobuf::Message* m, int depth) {
+  using google::protobuf::FieldDescriptor;
+  if (depth > 16) return;
+  const google::protobuf::Reflection* r = m->GetReflection();
+  std::vector<const FieldDescriptor*> fields;
+  r->ListFields(*m, &fields);
+  for (const FieldDescriptor* f : fields) {
+    if (f->cpp_type() == FieldDescriptor::CPPTYPE_MESSAGE) {
+      if (f->is_map()) continue;
+      if (f->is_repeated()) {
+        for (int i = 0; i < r->FieldSize(*m, f); ++i) {
+          SortRepeatedScalars(r->MutableRepeatedMessage(m, f, i), depth + 1);
+        }
+      } else {
+        SortRepeatedScalars(r->MutableMessage(m, f), depth + 1);
+      }
+      continue;
+    }
+    if (!f->is_repeated()) continue;
+    const int n = r->FieldSize(*m, f);
+    // Sort by the text of each element: any total order will do.
+    std::vector<std::pair<std::string, int>> keys;
+    for (int i = 0; i < n; ++i) {
+      std::string text;
+      google::protobuf::TextFormat::PrintFieldValueToString(*m, f, i, &text);
+      keys.emplace_back(std::move(text), i);
+    }
+    std::sort(keys.begin(), keys.end());
+    std::unique_ptr<google::protobuf::Message> copy(m->New());
+    copy->CopyFrom(*m);
+    r->ClearField(m, f);
+    for (const auto& [text, i] : keys) {
+      switch (f->cpp_type()) {
+        case FieldDescriptor::CPPTYPE_INT32:
+          r->AddInt32(m, f, r->GetRepeatedInt32(*copy, f, i));
+          break;
+        case FieldDescriptor::CPPTYPE_INT64:
+          r->AddInt64(m, f, r->GetRepeatedInt64(*copy, f, i));
+          break;
+        case FieldDescriptor::CPPTYPE_UINT32:
+          r->AddUInt32(m, f, r->GetRepeatedUInt32(*copy, f, i));
+          break;
+        case FieldDescriptor::CPPTYPE_UINT64:
+          r->AddUInt64(m, f, r->GetRepeatedUInt64(*copy, f, i));
+          break;
+        case FieldDescriptor::CPPTYPE_DOUBLE:
+          r->AddDouble(m, f, r->GetRepeatedDouble(*copy, f, i));
+          break;
+        case FieldDescriptor::CPPTYPE_FLOAT:
+          r->AddFloat(m, f, r->GetRepeatedFloat(*copy, f, i));
+          break;
+        case FieldDescriptor::CPPTYPE_BOOL:
+          r->AddBool(m, f, r->GetRepeatedBool(*copy, f, i));
+          break;
+        case FieldDescriptor::CPPTYPE_ENUM:
+          r->AddEnumValue(m, f, r->GetRepeatedEnumValue(*copy, f, i));
+          break;
+        case FieldDescriptor::CPPTYPE_STRING:
+          r->AddString(m, f, r->GetRepeatedString(*copy, f, i));
+          break;
+        case FieldDescriptor::CPPTYPE_MESSAGE:
+          break;
+      }
+    }
+  }
+}
+
+std::string CanonicalAnyBytes(const google::protobuf::Any& any) {
+  std::unique_ptr<google::protobuf::Message> m = Unpack(any);
+  if (m == nullptr) return absl::StrCat(any.type_url(), "|raw:", any.value());
+  SortRepeatedScalars(m.get(), 0);
+  return absl::StrCat(any.type_url(), "|", Bytes(*m));
+}
+
+}  // namespace
+
+std::string CanonicalEventBytes(const std::vector<v1::Event>& events) {
+  std::string out;
+  for (const v1::Event& e : events) {
+    v1::Event shell = e;
+    shell.clear_detail();
+    shell.clear_public_detail();
+    for (const std::string& part :
+         {Bytes(shell), CanonicalAnyBytes(e.detail()), CanonicalAnyBytes(e.public_detail())}) {
+      absl::StrAppend(&out, part.size(), ":", part);
+    }
+  }
+  return out;
+}
+
 std::unique_ptr<google::protobuf::Message> Unpack(const google::protobuf::Any& any) {
   const google::protobuf::Descriptor* descriptor =
       google::protobuf::DescriptorPool::generated_pool()->FindMessageTypeByName(

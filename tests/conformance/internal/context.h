@@ -49,6 +49,11 @@ std::string ResultBytes(const ApplyResult& result);
 std::string ListBytes(const std::vector<google::protobuf::Any>& items);
 std::string EventBytes(const std::vector<v1::Event>& events);
 
+// Event bytes for leak comparisons: each event's detail and public detail unpacked and every
+// repeated scalar field sorted (recursively), so that the order in which cards were revealed
+// (drawn one by one, then kept as counts in the state) may differ, but not what was revealed.
+std::string CanonicalEventBytes(const std::vector<v1::Event>& events);
+
 // The message packed in `any`, as a mutable message of the generated pool's type, or nullptr
 // when the type is not linked into this binary or the bytes do not parse.
 std::unique_ptr<google::protobuf::Message> Unpack(const google::protobuf::Any& any);

@@ -166,8 +166,9 @@ bool CheckTurn(Context& ctx, const v1::GameState& state, const v1::TurnStatus& r
 }
 
 void CheckListedAccepted(Context& ctx, const v1::GameState& state, int actor,
-                         const std::vector<google::protobuf::Any>& legal, uint64_t seed) {
-  for (size_t i : SampleIndices(legal.size(), ctx.options.max_listed_checked, seed)) {
+                         const std::vector<google::protobuf::Any>& legal, size_t max_checked,
+                         uint64_t seed) {
+  for (size_t i : SampleIndices(legal.size(), max_checked, seed)) {
     ++ctx.coverage().listed_actions_applied;
     absl::StatusOr<ApplyResult> r = ctx.game.Apply(state, actor, legal[i]);
     if (!r.ok()) {

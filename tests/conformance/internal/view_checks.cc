@@ -73,21 +73,28 @@ void CheckResample(Context& ctx, const v1::GameState& state, const TurnSnapshot&
   ++ctx.coverage().event_comparisons;
   const std::vector<v1::Event> seen = RedactEvents(expected.events, viewer);
   const std::vector<v1::Event> rseen = RedactEvents(ra->events, viewer);
-  if (EventBytes(seen) != EventBytes(rseen)) {
+  if (CanonicalEventBytes(seen) != CanonicalEventBytes(rseen)) {
     std::string detail;
     for (size_t i = 0; i < std::max(seen.size(), rseen.size()); ++i) {
-      if (i >= seen.size() || i >= rseen.size() || Bytes(seen[i]) != Bytes(rseen[i])) {
+      if (i >= seen.size() || i >= rseen.size() ||
+          CanonicalEventBytes({seen[i]}) != CanonicalEventBytes({rseen[i]})) {
         detail = absl::StrCat("first difference at event #", i, ": ",
                               i < seen.size() ? Describe(seen[i].detail()) : "(none)", " vs ",
                               i < rseen.size() ? Describe(rseen[i].detail()) : "(none)");
         break;
       }
     }
+    std::string all_events;
+    for (const auto& list : {&seen, &rseen}) {
+      all_events += list == &seen ? " original:" : " resampled:";
+      for (const v1::Event& e : *list) all_events += " " + Describe(e.detail());
+    }
     ctx.Fail(kCheckEventLeak,
              absl::StrCat(Describe(action), " by actor ", actor, " gives ", who,
                           " different redacted events in a resampled state with the same next "
                           "view (the events tell ",
-                          who, " something hidden): ", detail));
+                          who, " something hidden): ", detail, ". Events:", all_events,
+                          ". Resampled: ", PayloadDiff(state, r)));
   }
   if (Bytes(ra->turn) != Bytes(expected.turn)) {
     ctx.Fail(kCheckEventLeak,
