@@ -59,7 +59,7 @@ absl::StatusOr<NewGameResult> QuibblesGame::NewGame(const v1::GameSetup& setup) 
   t.seat_count = setup.seat_count();
   NewGameResult result;
   StartGame(t, setup.first_seat(), &result.events);
-  result.state = PackState(info_, ToProto(t));
+  result.state = PackTable(info_, t);
   result.turn = TurnOf(t);
   return result;
 }
@@ -79,7 +79,7 @@ absl::StatusOr<ApplyResult> QuibblesGame::Apply(const v1::GameState& state, int 
   ApplyResult result;
   result.legal = true;
   Play(t, actor, move, &result.events);
-  result.state = PackState(info_, ToProto(t));
+  result.state = PackTable(info_, t);
   result.turn = TurnOf(t);
   return result;
 }
@@ -121,7 +121,7 @@ absl::StatusOr<v1::GameState> QuibblesGame::ResampleHidden(const v1::GameState& 
   ARBITER_RETURN_IF_ERROR(ParseTable(info_, state, &t));
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, t.seat_count));
   ResampleHiddenCards(t, viewer, seed);
-  return PackState(info_, ToProto(t));
+  return PackTable(info_, t);
 }
 
 void Register(Registry& registry) {

@@ -17,6 +17,15 @@
 //   - Every other illegal action is a violation with a stable code (rules.h), rule_ref and field
 //     path. Incoming states are fully validated first (Check, table.h): INVALID_ARGUMENT naming
 //     the field ("state.payload.seats[2].hand.sixes: -1 is outside 0..26").
+// Rulings as implemented:
+//   - R1 allow_empty_take=true: a SPLIT may take no set (any held card, even a 1, is then
+//     simply discarded) and a COMBINE may take 0 cards (its total need not be in the row).
+//   - Setup deal order, seeded draw algorithm, reshuffle and short draws: see the proto.
+//   - LegalActions lists each distinct result once: SPLITs that take the same row cards in a
+//     different cut into sets (e.g. {3,3}+{1,1,2,2} vs {1,2,3}+{1,2,3}) are listed once, in
+//     canonical form; Apply accepts every valid cut.
+// Speed (quibbles_bench, release build, one core): Apply through the proto boundary ~5 us of
+// CPU; a native decision (ListMoves + Play, rules.h) ~0.45 us.
 // Internals: table.h (native state), moves.h (native moves), rules.h (judge, play, listing,
 // views), draws.h (pending draws, housekeeping).
 #ifndef ARBITER_ENGINES_QUIBBLES_QUIBBLES_H_

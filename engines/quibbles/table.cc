@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "engines/core/envelope.h"
+#include "google/protobuf/arena.h"
 
 namespace arbiter {
 namespace quibbles {
@@ -11,21 +12,42 @@ namespace {
 
 constexpr const char* kValueFields[kValues] = {"ones", "twos", "threes", "fours", "fives", "sixes"};
 constexpr absl::string_view kRoot = "state.payload.";
+// Stack block for the arena of one State (a 5-seat state needs about 2 KB).
+constexpr size_t kArenaBlockBytes = 4096;
+
+google::protobuf::ArenaOptions ArenaOn(char* block, size_t size) {
+  google::protobuf::ArenaOptions options;
+  options.initial_block = block;
+  options.initial_block_size = size;
+  return options;
+}
 
 absl::Status Bad(absl::string_view field, absl::string_view what) {
   return absl::InvalidArgumentError(absl::StrCat(kRoot, field, ": ", what));
 }
 
-// Each count in 0..deck count of its value.
-absl::Status CheckCounts(const pb::CardCounts& c, const std::string& field, Counts* out) {
+// Each count in 0..deck count of its value. The field path ("seats[<seat>].<name>", or
+// "<name>" when seat < 0) is only built for an error.
+absl::Status CheckCounts(const pb::CardCounts& c, int seat, absl::string_view name,
+                         Counts* out) {
   *out = FromProto(c);
   for (int i = 0; i < kValues; ++i) {
     if ((*out)[i] < 0 || (*out)[i] > kDeck[i]) {
+      const std::string field = seat < 0 ? std::string(name)
+                                         : absl::StrCat("seats[", seat, "].", name);
       return Bad(absl::StrCat(field, ".", kValueFields[i]),
                  absl::StrCat((*out)[i], " is outside 0..", kDeck[i]));
     }
   }
   return absl::OkStatus();
+}
+
+std::string SeatField(int seat, absl::string_view name) {
+  return absl::StrCat("seats[", seat, "].", name);
+}
+
+std::string StepField(int step, absl::string_view name) {
+  return absl::StrCat("pending_steps[", step, "]", name);
 }
 
 }  // namespace
@@ -44,9 +66,23 @@ void ToProto(const Counts& c, pb::CardCounts* out) {
 }
 
 absl::Status ParseTable(const v1::GameInfo& info, const v1::GameState& state, Table* out) {
-  pb::State s;
-  ARBITER_RETURN_IF_ERROR(UnpackState(info, state, &s));
-  return TableFromProto(s, out);
+  ARBITER_RETURN_IF_ERROR(CheckEnvelope(info, state));
+  // The payload's submessages live in one stack block: no heap allocation on the hot path.
+  alignas(16) char block[kArenaBlockBytes];
+  google::protobuf::Arena arena(ArenaOn(block, sizeof(block)));
+  pb::State* s = google::protobuf::Arena::CreateMessage<pb::State>(&arena);
+  if (!s->ParseFromString(state.payload().value())) {
+    return absl::InvalidArgumentError("state.payload: not a parsable " + info.state_type());
+  }
+  return TableFromProto(*s, out);
+}
+
+v1::GameState PackTable(const v1::GameInfo& info, const Table& t) {
+  alignas(16) char block[kArenaBlockBytes];
+  google::protobuf::Arena arena(ArenaOn(block, sizeof(block)));
+  pb::State* s = google::protobuf::Arena::CreateMessage<pb::State>(&arena);
+  ToProto(t, s);
+  return PackState(info, *s);
 }
 
 absl::Status TableFromProto(const pb::State& s, Table* out) {
@@ -87,24 +123,22 @@ absl::Status TableFromProto(const pb::State& s, Table* out) {
   };
   for (int p = 0; p < t.seat_count; ++p) {
     const pb::Seat& seat = s.seats(p);
-    const std::string base = absl::StrCat("seats[", p, "]");
-    ARBITER_RETURN_IF_ERROR(CheckCounts(seat.hand(), base + ".hand", &t.hands[p]));
+    ARBITER_RETURN_IF_ERROR(CheckCounts(seat.hand(), p, "hand", &t.hands[p]));
     if (seat.hand_size() != CardTotal(t.hands[p])) {
-      return Bad(base + ".hand_size", absl::StrCat(seat.hand_size(), " but the hand holds ",
+      return Bad(SeatField(p, "hand_size"), absl::StrCat(seat.hand_size(), " but the hand holds ",
                                                    CardTotal(t.hands[p]), " cards"));
     }
-    ARBITER_RETURN_IF_ERROR(CheckCounts(seat.collection(), base + ".collection",
-                                        &t.collections[p]));
+    ARBITER_RETURN_IF_ERROR(CheckCounts(seat.collection(), p, "collection", &t.collections[p]));
     if (CardTotal(t.collections[p]) > kCollectionMax) {
-      return Bad(base + ".collection", absl::StrCat(CardTotal(t.collections[p]),
+      return Bad(SeatField(p, "collection"), absl::StrCat(CardTotal(t.collections[p]),
                                                     " cards, at most 6 (Q7)"));
     }
     add(t.hands[p]);
     add(t.collections[p]);
   }
-  ARBITER_RETURN_IF_ERROR(CheckCounts(s.row(), "row", &t.row));
-  ARBITER_RETURN_IF_ERROR(CheckCounts(s.discard_pile(), "discard_pile", &t.discard));
-  ARBITER_RETURN_IF_ERROR(CheckCounts(s.draw_pile(), "draw_pile", &t.draw));
+  ARBITER_RETURN_IF_ERROR(CheckCounts(s.row(), -1, "row", &t.row));
+  ARBITER_RETURN_IF_ERROR(CheckCounts(s.discard_pile(), -1, "discard_pile", &t.discard));
+  ARBITER_RETURN_IF_ERROR(CheckCounts(s.draw_pile(), -1, "draw_pile", &t.draw));
   if (s.draw_pile_size() != CardTotal(t.draw)) {
     return Bad("draw_pile_size", absl::StrCat(s.draw_pile_size(), " but the draw pile holds ",
                                               CardTotal(t.draw), " cards"));
@@ -201,34 +235,33 @@ absl::Status TableFromProto(const pb::State& s, Table* out) {
   }
   for (int k = 0; k < s.pending_steps_size(); ++k) {
     const pb::PendingStep& step = s.pending_steps(k);
-    const std::string base = absl::StrCat("pending_steps[", k, "]");
     PendingStep native;
     native.seat = step.seat();
     native.count = step.count();
     switch (step.kind()) {
       case pb::PENDING_KIND_DRAW_TO_ROW:
         native.kind = PendingKind::kDrawToRow;
-        if (step.seat() != 0) return Bad(base + ".seat", "must be 0 for a row draw");
+        if (step.seat() != 0) return Bad(StepField(k, ".seat"), "must be 0 for a row draw");
         break;
       case pb::PENDING_KIND_DRAW_TO_HAND:
         native.kind = PendingKind::kDrawToHand;
         if (step.seat() < 0 || step.seat() >= t.seat_count) {
-          return Bad(base + ".seat", absl::StrCat(step.seat(), " is not a seat of ",
+          return Bad(StepField(k, ".seat"), absl::StrCat(step.seat(), " is not a seat of ",
                                                   t.seat_count));
         }
         break;
       case pb::PENDING_KIND_DISCARD_HANDS:
         native.kind = PendingKind::kDiscardHands;
         if (step.seat() != 0 || step.count() != 0) {
-          return Bad(base, "a DISCARD_HANDS step has seat 0 and count 0");
+          return Bad(StepField(k, ""), "a DISCARD_HANDS step has seat 0 and count 0");
         }
         break;
       default:
-        return Bad(base + ".kind", absl::StrCat("unknown or unset value ", step.kind()));
+        return Bad(StepField(k, ".kind"), absl::StrCat("unknown or unset value ", step.kind()));
     }
     if (native.kind != PendingKind::kDiscardHands &&
         (step.count() < 1 || step.count() > kHandSize)) {
-      return Bad(base + ".count", absl::StrCat(step.count(), " is outside 1..6"));
+      return Bad(StepField(k, ".count"), absl::StrCat(step.count(), " is outside 1..6"));
     }
     t.pending[k] = native;
   }
@@ -249,6 +282,12 @@ absl::Status TableFromProto(const pb::State& s, Table* out) {
 
 pb::State ToProto(const Table& t) {
   pb::State s;
+  ToProto(t, &s);
+  return s;
+}
+
+void ToProto(const Table& t, pb::State* out) {
+  pb::State& s = *out;
   pb::Options* o = s.mutable_options();
   o->set_edition(pb::EDITION_BGA_2023);
   o->set_allow_empty_take(t.rules.allow_empty_take);
@@ -277,7 +316,6 @@ pb::State ToProto(const Table& t) {
     step->set_count(t.pending[k].count);
   }
   if (t.phase == Phase::kFinished) s.set_winner(t.winner);
-  return s;
 }
 
 }  // namespace quibbles

@@ -5,7 +5,7 @@
 //   Table t;
 //   ARBITER_RETURN_IF_ERROR(ParseTable(info, game_state, &t));   // Check()'s validation
 //   ... mutate t ...
-//   v1::GameState next = PackState(info, ToProto(t));
+//   v1::GameState next = PackTable(info, t);
 //
 // Card values are 1..6; a Counts array is indexed by value - 1 (Q1: cards of one value are
 // interchangeable).
@@ -114,8 +114,11 @@ absl::Status ParseTable(const v1::GameInfo& info, const v1::GameState& state, Ta
 // Same validation on an already unpacked payload.
 absl::Status TableFromProto(const pb::State& s, Table* out);
 
-// The full proto form (hand_size and draw_pile_size filled in).
+// The full proto form (hand_size and draw_pile_size filled in); `out` must be empty.
 pb::State ToProto(const Table& t);
+void ToProto(const Table& t, pb::State* out);
+// The GameState envelope of the full proto form.
+v1::GameState PackTable(const v1::GameInfo& info, const Table& t);
 
 }  // namespace quibbles
 }  // namespace arbiter
