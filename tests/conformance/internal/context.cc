@@ -143,16 +143,21 @@ std::string CanonicalAnyBytes(const google::protobuf::Any& any) {
 }  // namespace
 
 std::string CanonicalEventBytes(const std::vector<v1::Event>& events) {
-  std::string out;
+  std::vector<std::string> each;
   for (const v1::Event& e : events) {
     v1::Event shell = e;
     shell.clear_detail();
     shell.clear_public_detail();
+    std::string one;
     for (const std::string& part :
          {Bytes(shell), CanonicalAnyBytes(e.detail()), CanonicalAnyBytes(e.public_detail())}) {
-      absl::StrAppend(&out, part.size(), ":", part);
+      absl::StrAppend(&one, part.size(), ":", part);
     }
+    each.push_back(std::move(one));
   }
+  std::sort(each.begin(), each.end());
+  std::string out;
+  for (const std::string& one : each) absl::StrAppend(&out, one.size(), ";", one);
   return out;
 }
 

@@ -50,8 +50,9 @@ std::string ListBytes(const std::vector<google::protobuf::Any>& items);
 std::string EventBytes(const std::vector<v1::Event>& events);
 
 // Event bytes for leak comparisons: each event's detail and public detail unpacked and every
-// repeated scalar field sorted (recursively), so that the order in which cards were revealed
-// (drawn one by one, then kept as counts in the state) may differ, but not what was revealed.
+// repeated scalar field sorted (recursively), and the events themselves sorted, so that the
+// order in which cards were revealed (drawn one by one, in one event or several, then kept as
+// counts in the state) may differ, but not what was revealed.
 std::string CanonicalEventBytes(const std::vector<v1::Event>& events);
 
 // The message packed in `any`, as a mutable message of the generated pool's type, or nullptr
