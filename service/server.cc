@@ -1,20 +1,33 @@
 #include "service/server.h"
 
 #include <chrono>
+#include <thread>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
+#include "grpc/grpc.h"
 #include "grpc/health/v1/health.pb.h"
 #include "grpcpp/ext/proto_server_reflection_plugin.h"
 #include "grpcpp/health_check_service_interface.h"
 #include "grpcpp/resource_quota.h"
 
 namespace arbiter::service {
+namespace {
+
+std::vector<CallObserver*> WithObserver(std::vector<CallObserver*> observers,
+                                        CallObserver* extra) {
+  observers.push_back(extra);
+  return observers;
+}
+
+}  // namespace
 
 Server::Server(const ServerConfig& config, const Registry& registry,
                std::vector<CallObserver*> observers)
     : config_(config),
-      service_(registry, std::move(observers),
+      service_(registry, WithObserver(std::move(observers), &inflight_),
                CallLimits{config.max_state_bytes, config.max_replay_steps,
                           config.max_legal_actions}) {}
 
@@ -64,11 +77,21 @@ void Server::Shutdown() {
   std::call_once(shutdown_once_, [this] {
     if (server_ == nullptr) return;
     if (grpc::HealthCheckServiceInterface* health = server_->GetHealthCheckService()) {
-      health->SetServingStatus(false);
+      health->Shutdown();  // NOT_SERVING for every service, pushed to Watch streams
     }
     const auto grace = std::chrono::duration_cast<std::chrono::milliseconds>(
         std::chrono::duration<double>(config_.shutdown_grace_seconds));
-    server_->Shutdown(std::chrono::system_clock::now() + grace);
+    const auto deadline = std::chrono::system_clock::now() + grace;
+    // grpc::Server::Shutdown refuses new calls at once and blocks until every call has ended
+    // or the deadline passed. A health Watch stream never ends by itself, so it would always
+    // hold shutdown for the whole deadline: once gRPC has begun shutting down (it dispatches
+    // no new call from then on) and the started RulesService calls are done, cancel what is
+    // left.
+    std::thread stopper([this, deadline] { server_->Shutdown(deadline); });
+    absl::SleepFor(absl::Milliseconds(50));
+    inflight_.WaitIdle(absl::FromChrono(deadline));
+    grpc_server_cancel_all_calls(server_->c_server());
+    stopper.join();
   });
 }
 

@@ -19,6 +19,7 @@
 #include "engines/core/registry.h"
 #include "grpcpp/grpcpp.h"
 #include "service/call_observer.h"
+#include "service/drain.h"
 #include "service/rules_service.h"
 #include "service/server_config.h"
 
@@ -39,9 +40,11 @@ class Server {
   const std::string& address() const { return address_; }
   const ServerConfig& config() const { return config_; }
 
-  // Stops the server: health turns NOT_SERVING, new calls are refused, in-flight calls get
-  // config().shutdown_grace_seconds to finish and are then cancelled. Safe to call more than
-  // once and from any thread; later calls do nothing.
+  // Stops the server: health turns NOT_SERVING (Watch streams see it), new calls are refused,
+  // calls already started get config().shutdown_grace_seconds to finish and are then
+  // cancelled. Returns as soon as every started RulesService call has finished (streams that
+  // never end by themselves, like health Watch, are then cancelled), at the latest at the
+  // deadline. Safe to call more than once and from any thread; later calls do nothing.
   void Shutdown();
   // Blocks until the server has shut down.
   void Wait();
@@ -51,6 +54,9 @@ class Server {
          std::vector<CallObserver*> observers);
 
   ServerConfig config_;
+  // Observes every call (added to the caller's observers) so Shutdown knows when the calls
+  // already started are done. Declared before service_, which holds a pointer to it.
+  InflightCalls inflight_;
   RulesServiceImpl service_;
   std::unique_ptr<grpc::Server> server_;
   int port_ = 0;
