@@ -112,8 +112,10 @@ bool Step(Ctx& c) {
       if (s.tunnel.reveals_left == 0 && s.tunnel.extra_cost == 0) {
         const int x = ExtraCost(s.tunnel.revealed, s.tunnel.mode);
         pb::Event e;
-        e.mutable_tunnel_extra_cost()->set_route_id(s.tunnel.route_id);
-        e.mutable_tunnel_extra_cost()->set_extra_cost(x);
+        pb::TunnelRevealed* t = e.mutable_tunnel_revealed();
+        t->set_route_id(s.tunnel.route_id);
+        for (int card : s.tunnel.revealed) t->add_revealed(ToTrainCard(card));
+        t->set_extra_cost(x);
         c.Public(e);
         if (x == 0) {
           ResolveTunnel(c, /*claim=*/true, Cards{});  // R5: no decision step
@@ -159,9 +161,7 @@ void ResolveTrainCard(Ctx& c, const ChancePoint& p, int card) {
       return;
     case ChanceKind::kTunnelReveal:
       s.tunnel.revealed.push_back(card);
-      --s.tunnel.reveals_left;
-      e.mutable_tunnel_card_revealed()->set_card(ToTrainCard(card));
-      c.Public(e);
+      --s.tunnel.reveals_left;  // the TunnelRevealed event comes when the reveal is complete
       return;
     default:
       return;
