@@ -248,3 +248,27 @@ TEST(R5, LaidCardsAreNotReshuffledDuringTheReveal) {
 
 }  // namespace
 }  // namespace arbiter::ticket_to_ride_europe::testing
+
+namespace arbiter::ticket_to_ride_europe::testing {
+namespace {
+
+TEST(T7DoubleRoutes, ClosedForTwoOpenForFive) {
+  const int a = RouteId("Kobenhavn", "Stockholm", kYellow);
+  const int b = RouteId("Kobenhavn", "Stockholm", kWhite);
+  for (int seats : {2, 5}) {
+    GameS s = Crafted(seats);
+    Give(s, 0, kYellow, 3);
+    Give(s, 1, kWhite, 3);
+    GameS t = Must(s, 0, ClaimAction(a, kYellow, 0));
+    EXPECT_EQ(CodeOf(t, 1, ClaimAction(b, kWhite, 0)), seats == 2 ? kRouteClosed : "");
+  }
+  // Gray double ferries (Dieppe-London) follow the same rule.
+  GameS s = Crafted(3);
+  Give(s, 0, kLoco, 4);
+  GameS t = Must(s, 0, ClaimAction(65, kLoco, 2));
+  t.active = 0;
+  EXPECT_EQ(CodeOf(t, 0, ClaimAction(66, kLoco, 2)), kDoubleRouteOwned);
+}
+
+}  // namespace
+}  // namespace arbiter::ticket_to_ride_europe::testing

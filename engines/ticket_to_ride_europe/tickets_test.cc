@@ -169,3 +169,28 @@ TEST(T4TurnStructure, EmptyActionAndChanceActor) {
 
 }  // namespace
 }  // namespace arbiter::ticket_to_ride_europe::testing
+
+namespace arbiter::ticket_to_ride_europe::testing {
+namespace {
+
+TEST(T11EndOfGame, ZeroTrainsStillTakesTurnsAndNoSecondTrigger) {
+  GameS s = Crafted(2);
+  for (int id : {100, 99, 83, 96, 82, 81, 80, 76, 55, 3, 35}) Claim(s, id, 0);  // 43 trains
+  Give(s, 0, kBlue, 2);
+  GameS t = Must(s, 0, ClaimAction(RouteId("Berlin", "Essen"), kBlue, 0));  // 0 trains left
+  EXPECT_EQ(t.end_trigger_seat, 0);
+  EXPECT_EQ(t.final_turns_left, 2);
+  t = Must(t, 1, DrawTicketsAction());
+  t = Must(t, 1, KeepAction({t.players[1].offered[0]}));
+  EXPECT_EQ(t.end_trigger_seat, 0);  // seat 1 had 45 trains; nothing new
+  EXPECT_EQ(t.active, 0);
+  // Seat 0 with 0 trains takes its last turn: drawing cards is legal, claiming is not.
+  EXPECT_EQ(CodeOf(t, 0, ClaimAction(RouteId("Cadiz", "Lisboa"), kBlue, 0)),
+            kNotEnoughTrains);
+  GameS u = Must(t, 0, DrawFaceUpAction(0));
+  u = Must(u, 0, DrawFaceUpAction(1));
+  EXPECT_EQ(u.phase, pb::PHASE_GAME_OVER);
+}
+
+}  // namespace
+}  // namespace arbiter::ticket_to_ride_europe::testing
