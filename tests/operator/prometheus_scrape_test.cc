@@ -101,6 +101,15 @@ class PrometheusScrapeTest : public ::testing::Test {
     return std::stod(value.list_value().values(1).string_value());
   }
 
+  // The value of `label` in the first series `promql` returns, or "".
+  std::string FirstLabel(const std::string& promql, const std::string& label) {
+    absl::StatusOr<google::protobuf::ListValue> result = Query(promql);
+    if (!result.ok() || result->values_size() == 0) return "";
+    const auto& metric = result->values(0).struct_value().fields().at("metric").struct_value();
+    auto it = metric.fields().find(label);
+    return it == metric.fields().end() ? "" : it->second.string_value();
+  }
+
   std::unique_ptr<Subprocess> arbiterd_;
   std::unique_ptr<Subprocess> prometheus_;
   std::string grpc_address_;
@@ -178,8 +187,17 @@ TEST_F(PrometheusScrapeTest, SeriesMatchTheTrafficAndRulesEvaluate) {
   EXPECT_EQ(Scalar("sum(arbiter_state_bytes_count)"), tally.with_state());
   EXPECT_GT(Scalar("sum(arbiter_state_bytes_sum)"), tally.with_state());  // > 1 byte each
   EXPECT_EQ(Scalar("arbiter_inflight_requests"), 0);
+  // arbiter_build_info names what the binary itself says in its version line.
+  absl::StatusOr<std::string> version_line = arbiterd_->WaitForOutputLine("arbiterd ",
+                                                                          absl::Seconds(1));
+  ASSERT_TRUE(version_line.ok()) << version_line.status();
+  EXPECT_EQ(*version_line, absl::StrCat(service::BuildVersion(), " (commit ",
+                                        Scalar("count(arbiter_build_info)") == 1
+                                            ? FirstLabel("arbiter_build_info", "commit")
+                                            : "?",
+                                        ")"));
   EXPECT_EQ(Scalar(absl::StrCat("arbiter_build_info{version=\"", service::BuildVersion(),
-                                "\",commit=\"", service::BuildCommit(), "\"}")),
+                                "\"}")),
             1);
   // Every game served appears with its own label.
   for (const v1::GameInfo& g : games.games()) {
