@@ -47,8 +47,9 @@ TEST_P(ConformanceTest, KeepsTheEngineContract) {
   EXPECT_TRUE(report.ok()) << report.Summary();
   std::cout << GetParam() << ": " << seconds << " s\n" << report.Summary();
   // Guard against a vacuous run.
+  const int playouts = options.playouts > 0 ? options.playouts : profile.playouts;
   EXPECT_EQ(report.coverage().playouts,
-            options.playouts > 0 ? options.playouts : profile.playouts);
+            options.only_playout < 0 ? playouts : options.only_playout < playouts ? 1 : 0);
   EXPECT_GT(report.coverage().deep_states, 0);
 }
 

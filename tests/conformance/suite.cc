@@ -30,7 +30,8 @@ constexpr int kMaxListedFull = 4096;
 struct Step {
   int actor;
   google::protobuf::Any action;
-  size_t result_hash;
+  size_t legal_hash;   // of LegalActions(state, actor) before the step
+  size_t result_hash;  // of the Apply answer
 };
 
 // The setup of playout `index` and a name for it.
@@ -208,6 +209,13 @@ class PlayoutRunner {
             full ? std::max(ctx_.options.max_listed_checked, kMaxListedFull)
                  : ctx_.options.max_listed_checked);
         internal::CheckListedAccepted(ctx_, state, actor, *legal, max_checked, step_seed ^ 1);
+        // Other seats acting at the same time (simultaneous choices).
+        for (size_t k = 0; k < snap.acting_legal.size(); ++k) {
+          const int seat = snap.turn.acting_seats(static_cast<int>(k));
+          if (seat == actor) continue;
+          internal::CheckListedAccepted(ctx_, state, seat, snap.acting_legal[k], max_checked,
+                                        step_seed ^ (16 + k));
+        }
         internal::CheckWrongActors(ctx_, state, snap);
         internal::CheckMutations(ctx_, state, actor, *legal, step_seed ^ 2);
         internal::CheckSerialization(ctx_, state, actor, action, *next);
@@ -217,7 +225,10 @@ class PlayoutRunner {
         hostile_done = true;
         internal::CheckHostileInputs(ctx_, state, actor, *legal, step_seed ^ 4);
       }
-      if (replay) steps.push_back(Step{actor, action, std::hash<std::string>()(ResultBytes(*next))});
+      if (replay) {
+        steps.push_back(Step{actor, action, std::hash<std::string>()(internal::ListBytes(*legal)),
+                             std::hash<std::string>()(ResultBytes(*next))});
+      }
       last_action = action;
       last_actor = actor;
       state = std::move(next->state);
@@ -245,6 +256,15 @@ class PlayoutRunner {
     }
     v1::GameState state = r->state;
     for (size_t i = 0; i < steps.size(); ++i) {
+      absl::StatusOr<std::vector<google::protobuf::Any>> legal =
+          ctx_.game.LegalActions(state, steps[i].actor);
+      if (!legal.ok() ||
+          std::hash<std::string>()(internal::ListBytes(*legal)) != steps[i].legal_hash) {
+        ctx_.Fail(kCheckDeterminism,
+                  absl::StrCat("replaying the same seed and actions lists different legal "
+                               "actions for actor ", steps[i].actor, " at step ", i));
+        return;
+      }
       absl::StatusOr<ApplyResult> next = ctx_.game.Apply(state, steps[i].actor, steps[i].action);
       if (!next.ok() || std::hash<std::string>()(ResultBytes(*next)) != steps[i].result_hash) {
         ctx_.Fail(kCheckDeterminism,
@@ -267,6 +287,8 @@ SuiteOptions SuiteOptionsFromEnvironment() {
   const char* env = std::getenv("ARBITER_CONFORMANCE_PLAYOUTS");
   int n = 0;
   if (env != nullptr && absl::SimpleAtoi(env, &n) && n > 0) options.playouts = n;
+  const char* only = std::getenv("ARBITER_CONFORMANCE_ONLY_PLAYOUT");
+  if (only != nullptr && absl::SimpleAtoi(only, &n) && n >= 0) options.only_playout = n;
   return options;
 }
 
@@ -327,6 +349,7 @@ Report RunConformance(const Game& game, const ConformanceProfile& profile,
   const int playouts = options.playouts > 0 ? options.playouts : profile.playouts;
   PlayoutRunner runner(ctx);
   for (int i = 0; i < playouts; ++i) {
+    if (options.only_playout >= 0 && i != options.only_playout) continue;
     const int c = i % combos;
     PlayoutPlan plan;
     plan.variant = variants[static_cast<size_t>(c / 4)];

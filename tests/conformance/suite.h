@@ -29,7 +29,8 @@
 //   kCheckProgress     A progress-policy playout has not FINISHED within progress_step_cap.
 //   kCheckSerialization Applying an action to the state after a binary or proto3-JSON round
 //                      trip gives different bytes (state, events, turn), or the round trip fails.
-//   kCheckDeterminism  Replaying a playout's seed and actions gives different bytes.
+//   kCheckDeterminism  Replaying a playout's seed and actions gives different bytes (answers
+//                      of NewGame, Apply, and the legal action lists).
 //   kCheckView         View errors for a seat or kSpectator; ResampleHidden errors or gives a
 //                      state failing Check; View(ResampleHidden(s, v, seed)) != View(s, v);
 //                      ResampleHidden never changes anything although views hide something.
@@ -80,6 +81,9 @@ inline constexpr double kSlowCallSeconds = 2.0;
 struct SuiteOptions {
   // Playouts per game; 0 = the profile's `playouts`.
   int playouts = 0;
+  // When >= 0, run only the playout with this index (as numbered in failure messages, same
+  // seed and setup as in the full run), to reproduce a failure quickly.
+  int only_playout = -1;
   // Base of every playout seed (playout i uses a seed mixed from base_seed and i).
   uint64_t base_seed = 0x5EED;
   // The first `full_playouts` playouts of each (policy, randomness, setup) combination deep-check
@@ -105,7 +109,8 @@ struct SuiteOptions {
 };
 
 // The normal options, with `playouts` taken from ARBITER_CONFORMANCE_PLAYOUTS when it is set to
-// a positive integer (e.g. 10000 for the flagged long run).
+// a positive integer (e.g. 10000 for the flagged long run), and `only_playout` from
+// ARBITER_CONFORMANCE_ONLY_PLAYOUT (a playout index from a failure message).
 SuiteOptions SuiteOptionsFromEnvironment();
 
 // One broken expectation, with what is needed to reproduce it.

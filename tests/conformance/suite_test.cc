@@ -108,6 +108,7 @@ INSTANTIATE_TEST_SUITE_P(
         FlawCase{ToyFlaw::kDrawEventPublic, kCheckEventLeak, "DrawEventPublic"},
         FlawCase{ToyFlaw::kPassDependsOnPile, kCheckLegalLeak, "PassDependsOnHiddenPile"},
         FlawCase{ToyFlaw::kNondeterministic, kCheckDeterminism, "Nondeterministic"},
+        FlawCase{ToyFlaw::kUnstableListing, kCheckDeterminism, "UnstableListing"},
         FlawCase{ToyFlaw::kLosesPlayedCard, kCheckInvariants, "CheckFailsAfterLegalPlay"},
         FlawCase{ToyFlaw::kStaleTurn, kCheckTurn, "StaleTurn"},
         FlawCase{ToyFlaw::kOutcomeOnlyWinner, kCheckTurn, "OutcomeOmitsLosers"},
@@ -150,6 +151,27 @@ TEST(ConformanceSuiteTest, PlayoutsComeFromTheEnvironment) {
   EXPECT_EQ(SuiteOptionsFromEnvironment().playouts, 0);
   unsetenv("ARBITER_CONFORMANCE_PLAYOUTS");
   EXPECT_EQ(SuiteOptionsFromEnvironment().playouts, 0);
+  EXPECT_EQ(SuiteOptionsFromEnvironment().only_playout, -1);
+  setenv("ARBITER_CONFORMANCE_ONLY_PLAYOUT", "37", 1);
+  EXPECT_EQ(SuiteOptionsFromEnvironment().only_playout, 37);
+  unsetenv("ARBITER_CONFORMANCE_ONLY_PLAYOUT");
+}
+
+TEST(ConformanceSuiteTest, OnlyPlayoutReproducesOneFailure) {
+  std::unique_ptr<Game> game = MakeToyCards(ToyFlaw::kOutcomeOnlyWinner);
+  SuiteOptions options = SmallRun(80);
+  const Report full = RunConformance(*game, ToyProfile(*game), options);
+  ASSERT_FALSE(full.kept_failures().empty());
+  // "... playout=<i> step=..." names the playout; rerunning only it fails the same way.
+  const std::string& where = full.kept_failures().back().where;
+  const size_t at = where.find("playout=");
+  ASSERT_NE(at, std::string::npos);
+  options.only_playout = std::stoi(where.substr(at + 8));
+  const Report one = RunConformance(*game, ToyProfile(*game), options);
+  EXPECT_EQ(one.coverage().playouts, 1);
+  ASSERT_FALSE(one.kept_failures().empty());
+  EXPECT_EQ(one.kept_failures().front().where, where);
+  EXPECT_EQ(one.kept_failures().front().detail, full.kept_failures().back().detail);
 }
 
 }  // namespace

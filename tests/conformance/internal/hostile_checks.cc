@@ -96,6 +96,7 @@ void CheckHostileInputs(Context& ctx, const v1::GameState& state, int actor,
   const google::protobuf::Any& action = legal[static_cast<size_t>(rng.Uniform(legal.size()))];
   const std::initializer_list<absl::StatusCode> kPayloadCodes = {absl::StatusCode::kOk,
                                                                  absl::StatusCode::kInvalidArgument};
+  CandidateJudge judge(ctx, state, actor, legal);
   for (int i = 0; i < ctx.options.hostile_inputs; ++i) {
     v1::GameState bad = state;
     const bool random = i % 4 == 0;
@@ -106,7 +107,6 @@ void CheckHostileInputs(Context& ctx, const v1::GameState& state, int actor,
     // Actions: random and corrupted bytes are judged like mutations.
     google::protobuf::Any bad_action = action;
     bad_action.set_value(i % 4 == 1 ? RandomBytes(rng, 32) : Corrupt(rng, action.value()));
-    CandidateJudge judge(ctx, state, actor, legal);
     judge.Judge(bad_action, absl::StrCat("corrupted action #", i), kCheckHostile);
     ++ctx.coverage().hostile_inputs;
   }

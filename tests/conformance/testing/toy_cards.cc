@@ -245,6 +245,10 @@ class ToyCards final : public Game {
       a.mutable_pass();
       out.push_back(Pack(a));
     }
+    if (flaw_ == ToyFlaw::kUnstableListing && !out.empty()) {
+      static std::atomic<int> calls{0};
+      std::rotate(out.begin(), out.begin() + (calls++ % out.size()), out.end());
+    }
     return out;
   }
 

@@ -37,6 +37,7 @@ enum class ToyFlaw {
   kDrawEventPublic,        // a drawn card's value is a public event: event_leak
   kPassDependsOnPile,      // PASS also allowed when the hidden pile holds a 5: legal_actions_leak
   kNondeterministic,       // PLAY events depend on a global call counter: determinism
+  kUnstableListing,        // the order of legal actions depends on a call counter: determinism
   kLosesPlayedCard,        // a two-card PLAY records only one played card: invariants
   kStaleTurn,              // Apply returns the turn of the state before the action: turn
   kOutcomeOnlyWinner,      // a finished game ranks only the winners: turn
