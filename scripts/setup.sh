@@ -13,7 +13,7 @@ packages=(
   libgrpc++-dev protobuf-compiler-grpc libprotobuf-dev protobuf-compiler
   libabsl-dev prometheus-cpp-dev libcli11-dev libssl-dev
   libgtest-dev libgmock-dev libbenchmark-dev
-  python3 python3-grpcio python3-grpc-tools python3-protobuf
+  python3 python3-grpcio python3-grpc-tools python3-protobuf python3-yaml
   prometheus curl
 )
 updated=no
