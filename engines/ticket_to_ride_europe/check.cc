@@ -203,7 +203,7 @@ absl::Status CheckTunnel(const Map& map, const GameS& s) {
     return Invalid("tunnel.laid", "a colour mode without a card of that colour (T8)");
   }
   const int revealed = static_cast<int>(t.revealed.size());
-  if (t.reveals_left < 0 || revealed + t.reveals_left > 3) {
+  if (t.reveals_left < 0 || t.reveals_left > 3 - revealed) {
     return Invalid("tunnel.reveals_left", "more than 3 reveals (T8)");
   }
   if (t.reveals_left > s.Drawable()) {
@@ -246,7 +246,8 @@ absl::Status CheckInvariants(const Map& map, const GameS& s) {
   if (s.phase == pb::PHASE_KEEP_TICKETS) {
     const int drawn = static_cast<int>(s.players[s.active].offered.size());
     const int deck = static_cast<int>(s.ticket_deck.size() + s.ticket_bottom.size());
-    if (s.tickets_to_draw < 0 || drawn + s.tickets_to_draw < 1 || drawn + s.tickets_to_draw > 3 ||
+    if (s.tickets_to_draw < 0 || s.tickets_to_draw > 3 || drawn + s.tickets_to_draw < 1 ||
+        drawn + s.tickets_to_draw > 3 ||
         s.tickets_to_draw > deck) {
       return Invalid("tickets_to_draw", "not a draw of 1..3 available tickets (T9)");
     }

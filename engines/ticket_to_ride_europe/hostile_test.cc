@@ -128,6 +128,15 @@ TEST(T13Invariants, PhaseAndTurnFields) {
   ExpectInvalid([](pb::State& p) { p.set_passes_in_row(3); }, "passes_in_row");
   ExpectInvalid([](pb::State& p) { p.set_cards_taken(1); }, "cards_taken");
   ExpectInvalid([](pb::State& p) { p.set_tickets_to_draw(2); }, "tickets_to_draw");
+  ExpectInvalid([](pb::State& p) {
+    p.set_phase(pb::PHASE_KEEP_TICKETS);
+    p.set_tickets_to_draw(INT32_MAX);
+  }, "tickets_to_draw", /*external=*/true);
+  ExpectInvalid([](pb::State& p) { p.set_final_turns_left(INT32_MIN); }, "final_turns_left");
+  ExpectInvalid([](pb::State& p) { p.mutable_players(1)->set_trains_left(INT32_MIN); },
+                "players[1].trains_left");
+  ExpectInvalid([](pb::State& p) { p.set_loco_resets_in_row(INT32_MAX); },
+                "loco_resets_in_row");
   ExpectInvalid([](pb::State& p) { p.mutable_tunnel()->set_route_id(16); }, "tunnel");
   ExpectInvalid([](pb::State& p) { p.mutable_options()->set_max_loco_resets(11); },
                 "options.max_loco_resets");
@@ -173,6 +182,8 @@ TEST(T13Invariants, BadTunnelFields) {
   ExpectInvalid([&](pb::State& p) { tunnel(p); p.mutable_tunnel()->set_mode(pb::TRAIN_CARD_RED); },
                 "tunnel.mode", true);
   ExpectInvalid([&](pb::State& p) { tunnel(p); p.mutable_tunnel()->set_reveals_left(4); },
+                "tunnel.reveals_left", true);
+  ExpectInvalid([&](pb::State& p) { tunnel(p); p.mutable_tunnel()->set_reveals_left(INT32_MAX); },
                 "tunnel.reveals_left", true);
   ExpectInvalid([&](pb::State& p) {
     tunnel(p);
