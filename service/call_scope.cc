@@ -29,15 +29,19 @@ void CallScope::SetVerdict(absl::string_view verdict, absl::string_view violatio
 }
 
 grpc::ServerUnaryReactor* CallScope::Finish(const absl::Status& status) {
+  Report(status);
+  grpc::ServerUnaryReactor* reactor = context_->DefaultReactor();
+  reactor->Finish(ToGrpcStatus(status));
+  return reactor;
+}
+
+void CallScope::Report(const absl::Status& status) {
   record_.code = absl::StatusCodeToString(status.code());
   if (!status.ok()) record_.error_message = std::string(status.message());
   record_.peer = context_->peer();
   record_.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   for (CallObserver* observer : observers_) observer->OnCallEnd(record_);
-  grpc::ServerUnaryReactor* reactor = context_->DefaultReactor();
-  reactor->Finish(ToGrpcStatus(status));
-  return reactor;
 }
 
 }  // namespace arbiter::service

@@ -36,8 +36,12 @@ class CallScope {
   // "legal"/"illegal" or a replay verdict name; the violation code when illegal.
   void SetVerdict(absl::string_view verdict, absl::string_view violation_code);
 
-  // Reports the call to every observer and finishes it with `status`. Call exactly once.
+  // Reports the call to every observer and finishes it with `status`. Call exactly once
+  // (Finish or Report, not both).
   grpc::ServerUnaryReactor* Finish(const absl::Status& status);
+  // Reports the call to every observer without finishing a reactor (streaming handlers, which
+  // finish their own reactor). Call exactly once.
+  void Report(const absl::Status& status);
 
  private:
   const std::vector<CallObserver*>& observers_;

@@ -3,7 +3,9 @@
 #include <utility>
 
 #include "service/call_scope.h"
+#include "service/replay_core.h"
 #include "service/rules_core.h"
+#include "service/stream_replay.h"
 
 namespace arbiter::service {
 namespace {
@@ -88,7 +90,24 @@ grpc::ServerUnaryReactor* RulesServiceImpl::ReplayGame(grpc::CallbackServerConte
   if (absl::Status s = limits_.CheckReplaySteps(request->record().steps_size()); !s.ok()) {
     return call.Finish(s);
   }
-  return call.Finish(absl::UnimplementedError("ReplayGame: not implemented yet"));
+  ReplayLimits limits;
+  limits.max_steps = limits_.max_replay_steps;
+  limits.should_stop = [context] {
+    return context->IsCancelled() || context->deadline() <= std::chrono::system_clock::now();
+  };
+  const absl::Status status = service::ReplayGame(registry_, *request, limits, response);
+  if (status.ok()) {
+    call.SetVerdict(VerdictLabel(response->report().verdict()),
+                    response->report().violation().code());
+  } else {
+    response->Clear();
+  }
+  return call.Finish(status);
+}
+
+grpc::ServerReadReactor<v1::StreamReplayGameRequest>* RulesServiceImpl::StreamReplayGame(
+    grpc::CallbackServerContext* context, v1::StreamReplayGameResponse* response) {
+  return new StreamReplayReactor(registry_, observers_, limits_, context, response);
 }
 
 }  // namespace arbiter::service

@@ -3,8 +3,8 @@
 // codes, and tells every CallObserver about the call (OnCallStart when it begins, OnCallEnd
 // once with method, game, code, verdict, violation code, seconds, state bytes and peer).
 //
-// ReplayGame answers UNIMPLEMENTED until records are built (a separate issue); it already goes
-// through the same observer path. StreamReplayGame is the generated default (UNIMPLEMENTED).
+// ReplayGame validates a whole record (replay_core.h); StreamReplayGame takes it in pieces
+// (stream_replay.h). Both honour max_replay_steps and the call's deadline.
 //
 //   RulesServiceImpl service(DefaultRegistry(), {&metrics, &request_log});
 //   builder.RegisterService(&service);
@@ -45,6 +45,8 @@ class RulesServiceImpl final : public v1::RulesService::CallbackService {
   grpc::ServerUnaryReactor* ReplayGame(grpc::CallbackServerContext* context,
                                        const v1::ReplayGameRequest* request,
                                        v1::ReplayGameResponse* response) override;
+  grpc::ServerReadReactor<v1::StreamReplayGameRequest>* StreamReplayGame(
+      grpc::CallbackServerContext* context, v1::StreamReplayGameResponse* response) override;
 
  private:
   const Registry& registry_;

@@ -291,11 +291,111 @@ TEST_F(RulesServiceTest, OversizeRequestIsResourceExhausted) {
   EXPECT_EQ(status.error_code(), grpc::StatusCode::RESOURCE_EXHAUSTED) << status.error_message();
 }
 
-TEST_F(RulesServiceTest, ReplayGameIsUnimplementedForNow) {
+v1::GameRecord RaceRecord(std::initializer_list<int64_t> amounts) {
+  v1::GameRecord record;
+  record.mutable_setup()->set_game_id("race");
+  record.mutable_setup()->set_seat_count(2);
+  int seat = 0;
+  for (int64_t amount : amounts) {
+    v1::RecordStep* step = record.add_steps();
+    step->mutable_actor()->set_seat(seat);
+    *step->mutable_action() = Amount(amount);
+    seat = 1 - seat;
+  }
+  return record;
+}
+
+TEST_F(RulesServiceTest, ReplayGameJudgesTheRecord) {
+  v1::ReplayGameRequest request;
+  *request.mutable_record() = RaceRecord({2, 2, 2, 2, 2});
   v1::ReplayGameResponse response;
+  {
+    grpc::ClientContext context;
+    ASSERT_TRUE(stub_->ReplayGame(&context, request, &response).ok());
+  }
+  EXPECT_EQ(response.report().verdict(), v1::REPLAY_VERDICT_VALID);
+  EXPECT_EQ(response.report().steps_applied(), 5);
+  EXPECT_EQ(response.report().final_turn().outcome().status(), v1::OUTCOME_STATUS_FINISHED);
+
+  *request.mutable_record() = RaceRecord({2, 3, 2});
+  {
+    grpc::ClientContext context;
+    ASSERT_TRUE(stub_->ReplayGame(&context, request, &response).ok());
+  }
+  EXPECT_EQ(response.report().verdict(), v1::REPLAY_VERDICT_ILLEGAL_STEP);
+  EXPECT_EQ(response.report().step_index(), 1);
+  EXPECT_EQ(response.report().violation().code(), "RACE_BAD_AMOUNT");
+  const CallRecord last = observer_.ends().back();
+  EXPECT_EQ(last.method, "ReplayGame");
+  EXPECT_EQ(last.verdict, "illegal_step");
+  EXPECT_EQ(last.violation_code, "RACE_BAD_AMOUNT");
+}
+
+TEST_F(RulesServiceTest, ReplayGameErrorsNameTheField) {
+  v1::ReplayGameResponse response;
+  grpc::ClientContext c1;
+  grpc::Status s = stub_->ReplayGame(&c1, {}, &response);
+  EXPECT_EQ(s.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  EXPECT_EQ(s.error_message(), "record: missing");
+
+  v1::ReplayGameRequest request;
+  *request.mutable_record() = RaceRecord({1});
+  request.mutable_record()->mutable_setup()->set_game_id("chess");
+  grpc::ClientContext c2;
+  s = stub_->ReplayGame(&c2, request, &response);
+  EXPECT_EQ(s.error_code(), grpc::StatusCode::NOT_FOUND);
+
+  *request.mutable_record() = RaceRecord({1});
+  request.mutable_record()->set_rules_version("race/0.1");
+  grpc::ClientContext c3;
+  s = stub_->ReplayGame(&c3, request, &response);
+  EXPECT_EQ(s.error_code(), grpc::StatusCode::FAILED_PRECONDITION);
+}
+
+TEST_F(RulesServiceTest, StreamReplayGameMatchesUnary) {
+  const v1::GameRecord record = RaceRecord({1, 2, 1, 2, 1, 2, 1});
+  v1::ReplayGameRequest unary;
+  *unary.mutable_record() = record;
+  v1::ReplayGameResponse expected;
+  grpc::ClientContext c1;
+  ASSERT_TRUE(stub_->ReplayGame(&c1, unary, &expected).ok());
+
+  grpc::ClientContext c2;
+  v1::StreamReplayGameResponse response;
+  auto writer = stub_->StreamReplayGame(&c2, &response);
+  v1::StreamReplayGameRequest header;
+  *header.mutable_header() = record;
+  header.mutable_header()->clear_steps();
+  ASSERT_TRUE(writer->Write(header));
+  for (int i = 0; i < record.steps_size(); i += 3) {
+    v1::StreamReplayGameRequest part;
+    for (int j = i; j < std::min(i + 3, record.steps_size()); ++j) {
+      *part.mutable_steps()->add_steps() = record.steps(j);
+    }
+    ASSERT_TRUE(writer->Write(part));
+  }
+  writer->WritesDone();
+  grpc::Status s = writer->Finish();
+  ASSERT_TRUE(s.ok()) << s.error_message();
+  EXPECT_EQ(response.report().SerializeAsString(), expected.report().SerializeAsString());
+}
+
+TEST_F(RulesServiceTest, StreamReplayGameNeedsAHeaderFirst) {
   grpc::ClientContext context;
-  grpc::Status status = stub_->ReplayGame(&context, {}, &response);
-  EXPECT_EQ(status.error_code(), grpc::StatusCode::UNIMPLEMENTED);
+  v1::StreamReplayGameResponse response;
+  auto writer = stub_->StreamReplayGame(&context, &response);
+  v1::StreamReplayGameRequest part;
+  *part.mutable_steps()->add_steps() = RaceRecord({1}).steps(0);
+  writer->Write(part);
+  writer->WritesDone();
+  grpc::Status s = writer->Finish();
+  EXPECT_EQ(s.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  EXPECT_EQ(s.error_message().rfind("header: missing", 0), 0u) << s.error_message();
+
+  grpc::ClientContext empty_context;
+  auto empty = stub_->StreamReplayGame(&empty_context, &response);
+  empty->WritesDone();
+  EXPECT_EQ(empty->Finish().error_code(), grpc::StatusCode::INVALID_ARGUMENT);
 }
 
 TEST_F(RulesServiceTest, ObserversSeeEveryCall) {

@@ -5,6 +5,10 @@
 #ifndef ARBITER_CLIENTS_CLI_COMMANDS_H_
 #define ARBITER_CLIENTS_CLI_COMMANDS_H_
 
+#include <cstdint>
+#include <string>
+#include <vector>
+
 #include "CLI/CLI.hpp"
 #include "absl/status/statusor.h"
 #include "arbiter/v1/game_state.pb.h"
@@ -23,6 +27,18 @@ void AddApplyCommand(CLI::App& app, Context& context);
 void AddLegalCommand(CLI::App& app, Context& context);
 // `arbiter view --state FILE (--seat N | --spectator)`.
 void AddViewCommand(CLI::App& app, Context& context);
+// `arbiter replay PATH... [-j N] [--report-json FILE] [--junit-xml FILE] [--expectations]`:
+// validates recorded games; exit 0 all valid, 1 any invalid, 2 usage (docs/records.md).
+void AddReplayCommand(CLI::App& app, Context& context);
+// `arbiter playout GAME --seats N ... (--record FILE | --count K --record-dir DIR)`: records
+// seeded random games (in-process).
+void AddPlayoutCommand(CLI::App& app, Context& context);
+
+// The GameSetup of `new` and `playout`: SEEDED with `seed` unless `external`; options as
+// NAME=VALUE strings (INVALID_ARGUMENT "--option: ..." when malformed).
+absl::StatusOr<v1::GameSetup> SetupFromFlags(const std::string& game_id, int seats,
+                                             int first_seat, bool external, uint64_t seed,
+                                             const std::vector<std::string>& options);
 
 // --seat N / --chance (or --spectator for views) on a subcommand: exactly one must be given.
 struct SeatFlags {

@@ -38,6 +38,8 @@ int main(int argc, char** argv) {
   AddApplyCommand(app, context);
   AddLegalCommand(app, context);
   AddViewCommand(app, context);
+  AddReplayCommand(app, context);
+  AddPlayoutCommand(app, context);
 
   try {
     app.parse(argc, argv);

@@ -21,21 +21,10 @@ struct NewFlags {
 
 void Run(Context& context, const NewFlags& flags) {
   v1::NewGameRequest request;
-  v1::GameSetup* setup = request.mutable_setup();
-  setup->set_game_id(flags.game_id);
-  setup->set_seat_count(flags.seats);
-  setup->set_first_seat(flags.first_seat);
-  setup->mutable_randomness()->set_mode(flags.external ? v1::RANDOMNESS_MODE_EXTERNAL
-                                                       : v1::RANDOMNESS_MODE_SEEDED);
-  setup->mutable_randomness()->set_seed(flags.seed);
-  for (const std::string& option : flags.options) {
-    const size_t eq = option.find('=');
-    if (eq == std::string::npos || eq == 0) {
-      return context.Fail(absl::InvalidArgumentError(
-          absl::StrCat("--option: expected NAME=VALUE, got '", option, "'")));
-    }
-    (*setup->mutable_options())[option.substr(0, eq)] = option.substr(eq + 1);
-  }
+  absl::StatusOr<v1::GameSetup> setup = SetupFromFlags(
+      flags.game_id, flags.seats, flags.first_seat, flags.external, flags.seed, flags.options);
+  if (!setup.ok()) return context.Fail(setup.status());
+  *request.mutable_setup() = *std::move(setup);
   v1::NewGameResponse response;
   if (absl::Status s = context.backend().NewGame(request, &response); !s.ok()) {
     return context.Fail(s);

@@ -1,0 +1,86 @@
+#include "service/stream_replay.h"
+
+#include "service/replay_core.h"
+
+namespace arbiter::service {
+
+StreamReplayReactor::StreamReplayReactor(const Registry& registry,
+                                         const std::vector<CallObserver*>& observers,
+                                         const CallLimits& limits,
+                                         grpc::CallbackServerContext* context,
+                                         v1::StreamReplayGameResponse* response)
+    : registry_(registry),
+      limits_(limits),
+      context_(context),
+      response_(response),
+      call_(observers, "StreamReplayGame", context) {
+  if (absl::Status s = CheckDeadline(context->deadline()); !s.ok()) {
+    Done(s);
+    return;
+  }
+  StartRead(&message_);
+}
+
+absl::Status StreamReplayReactor::Take(const v1::StreamReplayGameRequest& message) {
+  if (replayer_ == nullptr) {
+    if (message.part_case() != v1::StreamReplayGameRequest::kHeader) {
+      return absl::InvalidArgumentError("header: missing (the first message must be a header)");
+    }
+    if (absl::Status s = CheckRecordHeader(true, message.header(), "header"); !s.ok()) return s;
+    call_.SetGame(registry_, message.header().setup().game_id());
+    ReplayLimits limits;
+    limits.max_steps = limits_.max_replay_steps;
+    grpc::CallbackServerContext* context = context_;
+    limits.should_stop = [context] {
+      return context->IsCancelled() ||
+             context->deadline() <= std::chrono::system_clock::now();
+    };
+    absl::StatusOr<std::unique_ptr<Replayer>> replayer =
+        Replayer::Start(registry_, message.header(), std::move(limits));
+    if (!replayer.ok()) return replayer.status();
+    replayer_ = *std::move(replayer);
+    // Steps carried in the header itself count as the first steps.
+    for (const v1::RecordStep& step : message.header().steps()) {
+      if (absl::Status s = replayer_->Feed(step); !s.ok()) return s;
+    }
+    return absl::OkStatus();
+  }
+  if (message.part_case() != v1::StreamReplayGameRequest::kSteps) {
+    return absl::InvalidArgumentError("steps: expected steps after the header, got another "
+                                      "header or an empty message");
+  }
+  for (const v1::RecordStep& step : message.steps().steps()) {
+    if (absl::Status s = replayer_->Feed(step); !s.ok()) return s;
+  }
+  return absl::OkStatus();
+}
+
+void StreamReplayReactor::OnReadDone(bool ok) {
+  if (!ok) {  // The client half-closed (or went away).
+    if (context_->IsCancelled()) {
+      Done(absl::CancelledError("the client cancelled the call"));
+    } else if (replayer_ == nullptr) {
+      Done(absl::InvalidArgumentError("header: missing (the stream carried no message)"));
+    } else {
+      *response_->mutable_report() = replayer_->Finish();
+      call_.SetVerdict(VerdictLabel(response_->report().verdict()),
+                       response_->report().violation().code());
+      Done(absl::OkStatus());
+    }
+    return;
+  }
+  if (absl::Status s = Take(message_); !s.ok()) {
+    Done(s);
+    return;
+  }
+  message_.Clear();
+  StartRead(&message_);
+}
+
+void StreamReplayReactor::Done(const absl::Status& status) {
+  if (!status.ok()) response_->Clear();
+  call_.Report(status);
+  Finish(ToGrpcStatus(status));
+}
+
+}  // namespace arbiter::service

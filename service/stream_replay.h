@@ -1,0 +1,51 @@
+// The StreamReplayGame handler: a record arrives as a header message (setup, rules version)
+// then messages of steps, judged as they arrive (engines/core/replay.h Replayer), so memory
+// stays bounded by one message whatever the record's length. After a failing step, later steps
+// are counted (for the step limit) but not applied. The response is the report once the client
+// half-closes.
+//
+// Errors: INVALID_ARGUMENT "header: missing" when the first message is not a header, or
+// "steps: ..." for a second header; the setup errors of ReplayGame; RESOURCE_EXHAUSTED past
+// max_replay_steps; DEADLINE_EXCEEDED / CANCELLED when the call's deadline passes or the client
+// goes away.
+#ifndef ARBITER_SERVICE_STREAM_REPLAY_H_
+#define ARBITER_SERVICE_STREAM_REPLAY_H_
+
+#include <memory>
+#include <vector>
+
+#include "arbiter/v1/rules_service.grpc.pb.h"
+#include "engines/core/registry.h"
+#include "engines/core/replay.h"
+#include "service/call_scope.h"
+#include "service/limits.h"
+
+namespace arbiter::service {
+
+// Deletes itself when the call is done.
+class StreamReplayReactor final
+    : public grpc::ServerReadReactor<v1::StreamReplayGameRequest> {
+ public:
+  StreamReplayReactor(const Registry& registry, const std::vector<CallObserver*>& observers,
+                      const CallLimits& limits, grpc::CallbackServerContext* context,
+                      v1::StreamReplayGameResponse* response);
+
+  void OnReadDone(bool ok) override;
+  void OnDone() override { delete this; }
+
+ private:
+  void Done(const absl::Status& status);
+  absl::Status Take(const v1::StreamReplayGameRequest& message);
+
+  const Registry& registry_;
+  const CallLimits& limits_;
+  grpc::CallbackServerContext* context_;
+  v1::StreamReplayGameResponse* response_;
+  CallScope call_;
+  v1::StreamReplayGameRequest message_;
+  std::unique_ptr<Replayer> replayer_;
+};
+
+}  // namespace arbiter::service
+
+#endif  // ARBITER_SERVICE_STREAM_REPLAY_H_
