@@ -113,7 +113,10 @@ INSTANTIATE_TEST_SUITE_P(
         FlawCase{ToyFlaw::kStaleTurn, kCheckTurn, "StaleTurn"},
         FlawCase{ToyFlaw::kOutcomeOnlyWinner, kCheckTurn, "OutcomeOmitsLosers"},
         FlawCase{ToyFlaw::kNeverEnds, kCheckProgress, "NeverEnds"},
-        FlawCase{ToyFlaw::kSkipsCountCheck, kCheckHostile, "ApplyTrustsInconsistentState"}),
+        FlawCase{ToyFlaw::kSkipsCountCheck, kCheckHostile, "ApplyTrustsInconsistentState"},
+        FlawCase{ToyFlaw::kWrongVersionCode, kCheckHostile, "WrongCodeForUnknownVersion"},
+        FlawCase{ToyFlaw::kViewRejectsSpectator, kCheckView, "ViewRejectsSpectator"},
+        FlawCase{ToyFlaw::kResampleOwnHand, kCheckView, "ResampleRedrawsOwnHand"}),
     [](const ::testing::TestParamInfo<FlawCase>& info) { return std::string(info.param.name); });
 
 TEST(ConformanceSuiteTest, ProgressPlayoutOverTheCapFails) {

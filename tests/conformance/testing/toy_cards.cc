@@ -256,6 +256,9 @@ class ToyCards final : public Game {
     pb::State s;
     ARBITER_RETURN_IF_ERROR(Load(state, &s, true));
     ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, s.seats_size()));
+    if (flaw_ == ToyFlaw::kViewRejectsSpectator && viewer == kSpectator) {
+      return absl::InvalidArgumentError("viewer: spectators not supported");
+    }
     if (flaw_ != ToyFlaw::kViewKeepsGenerator) s.clear_rng_state();
     s.clear_pile_counts();
     for (int i = 0; i < s.seats_size(); ++i) {
@@ -282,15 +285,17 @@ class ToyCards final : public Game {
     ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, s.seats_size()));
     std::vector<int> unknown;
     for (int v = 1; v <= kValues; ++v) unknown.insert(unknown.end(), s.pile_counts(v - 1), v);
+    // kResampleOwnHand: the viewer's hand is wrongly treated as unknown too.
+    const int known = flaw_ == ToyFlaw::kResampleOwnHand ? -100 : viewer;
     for (int i = 0; i < s.seats_size(); ++i) {
-      if (i == viewer) continue;
+      if (i == known) continue;
       unknown.insert(unknown.end(), s.seats(i).hand().begin(), s.seats(i).hand().end());
     }
     Rng rng(seed);
     rng.Shuffle(absl::MakeSpan(unknown));
     size_t next = 0;
     for (int i = 0; i < s.seats_size(); ++i) {
-      if (i == viewer) continue;
+      if (i == known) continue;
       std::vector<int> hand(unknown.begin() + next, unknown.begin() + next + s.seats(i).hand_count());
       next += hand.size();
       std::sort(hand.begin(), hand.end());
@@ -308,6 +313,9 @@ class ToyCards final : public Game {
  private:
   // Parses and validates a full state. `counts`: also check every card is accounted for.
   absl::Status Load(const v1::GameState& state, pb::State* s, bool counts) const {
+    if (flaw_ == ToyFlaw::kWrongVersionCode && state.rules_version() != info_.rules_version()) {
+      return absl::InvalidArgumentError("state.rules_version: unknown");
+    }
     ARBITER_RETURN_IF_ERROR(UnpackState(info_, state, s));
     const int n = s->seats_size();
     if (n < 2 || n > 4) return absl::InvalidArgumentError("state.payload.seats: 2..4 seats");

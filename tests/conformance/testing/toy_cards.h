@@ -43,6 +43,9 @@ enum class ToyFlaw {
   kOutcomeOnlyWinner,      // a finished game ranks only the winners: turn
   kNeverEnds,              // the game never finishes (endless passes): progress
   kSkipsCountCheck,        // Apply/LegalActions skip the card-count invariant: hostile_input
+  kWrongVersionCode,       // an unknown rules version is INVALID_ARGUMENT: hostile_input
+  kViewRejectsSpectator,   // View(kSpectator) errors: view
+  kResampleOwnHand,        // ResampleHidden also redraws the viewer's own hand: view
 };
 
 std::unique_ptr<Game> MakeToyCards(ToyFlaw flaw = ToyFlaw::kNone);
