@@ -1,5 +1,8 @@
 // The main actions and the stash: Q4 SPLIT, Q5 COMBINE, Q6 DRAW, Q7 STASH, rulings R1 and R2,
 // worked examples E1-E4.
+#include <algorithm>
+#include <string>
+
 #include "engines/quibbles/quibbles_test_util.h"
 #include "gtest/gtest.h"
 
@@ -48,6 +51,37 @@ TEST(QuibblesSplit, Q4_SetsAndValuesInAnyOrderAreNormalized) {
   EXPECT_EQ(played.sets(0).values(0), 2u);
   EXPECT_EQ(played.sets(0).values(1), 4u);
   EXPECT_EQ(played.sets(1).values(0), 3u);
+}
+
+TEST(QuibblesSplit, Q4_ListingHasEveryDistinctTakeOnceInCanonicalForm) {
+  // E1: the pairs {1,5}, {2,4}, {3,3} in any non-empty combination, or {1,2,3} alone.
+  std::vector<std::string> splits;
+  for (const pb::Action& a : Legal(E1Table().Build(), 0)) {
+    if (!a.has_split()) continue;
+    EXPECT_EQ(a.split().card(), 6u);
+    std::string text;
+    for (const pb::Set& set : a.split().sets()) {
+      text += "{";
+      for (uint32_t v : set.values()) text += std::to_string(v);
+      text += "}";
+    }
+    splits.push_back(text);
+  }
+  std::sort(splits.begin(), splits.end());
+  EXPECT_EQ(splits, (std::vector<std::string>{"{123}", "{15}", "{15}{24}", "{15}{24}{33}",
+                                              "{15}{33}", "{24}", "{24}{33}", "{33}"}));
+  // {1,2,3}+{1,2,3} and {1,1,2,2}+{3,3} take the same cards: one listed action.
+  Crafted c(2);
+  c.Hand(0, {6}).Row({1, 1, 2, 2, 3, 3});
+  int take_all = 0;
+  for (const pb::Action& a : Legal(c.Build(), 0)) {
+    int cards = 0;
+    for (const pb::Set& set : a.split().sets()) cards += set.values_size();
+    take_all += cards == 6;
+  }
+  EXPECT_EQ(take_all, 1);
+  Ok(c.Build(), 0, SplitOf(6, {{1, 2, 3}, {3, 2, 1}}));
+  Ok(c.Build(), 0, SplitOf(6, {{3, 3}, {2, 1, 2, 1}}));
 }
 
 TEST(QuibblesSplit, Q4_SetSumMismatch) {
@@ -125,6 +159,19 @@ TEST(QuibblesCombine, Q5_TakingFewerMatchingCardsIsLegal) {
   const pb::State s = PayloadOf(Ok(E2Table().Build(), 0, CombineOf({2, 4}, 1)));
   EXPECT_EQ(FromProto(s.row()), CountsOf({6, 6, 1, 2, 5}));
   EXPECT_EQ(FromProto(s.seats(0).hand()), CountsOf({1, 3, 6}));
+}
+
+TEST(QuibblesCombine, Q5_ListingHasEveryPlayedMultisetAndTakeCount) {
+  std::vector<std::string> combines;
+  for (const pb::Action& a : Legal(E2Table().Build(), 0)) {
+    if (!a.has_combine()) continue;
+    std::string text;
+    for (uint32_t v : a.combine().cards()) text += std::to_string(v);
+    combines.push_back(text + "x" + std::to_string(a.combine().take_count()));
+  }
+  // {1,4}/{2,3} -> the one 5; {2,4}/{1,2,3} -> one to three 6s; no 3 or 4 in the row.
+  EXPECT_EQ(combines, (std::vector<std::string>{"14x1", "23x1", "123x1", "123x2", "123x3",
+                                                "24x1", "24x2", "24x3"}));
 }
 
 TEST(QuibblesCombine, Q5_NeedsTwoOrMoreCards) {
@@ -282,7 +329,7 @@ TEST(QuibblesRulings, R2_KeepSurplusDiscardsExactlyVMinusOne) {
   EXPECT_EQ(DetailOf(r.events[0]).stashed().discarded_count(), 2);
 }
 
-TEST(QuibblesRulings, R1_EmptyTakeRejectedByDefault) {
+TEST(QuibblesRulings, R1_AllowEmptyTakeFalseRejectsTakingNothing) {
   ExpectIllegal(Try(E1Table().Build(), 0, SplitOf(6, {})), "QUIBBLES_NOTHING_TAKEN", "R1",
                 "split.sets");
   ExpectIllegal(Try(E2Table().Build(), 0, CombineOf({1, 2, 3}, 0)), "QUIBBLES_NOTHING_TAKEN",
