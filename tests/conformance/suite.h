@@ -30,7 +30,8 @@
 //   kCheckSerialization Applying an action to the state after a binary or proto3-JSON round
 //                      trip gives different bytes (state, events, turn), or the round trip fails.
 //   kCheckDeterminism  Replaying a playout's seed and actions gives different bytes (answers
-//                      of NewGame, Apply, and the legal action lists).
+//                      of NewGame, Apply, and the legal action lists); ResampleHidden twice
+//                      with one seed differs.
 //   kCheckView         View errors for a seat or kSpectator; ResampleHidden errors or gives a
 //                      state failing Check; View(ResampleHidden(s, v, seed)) != View(s, v);
 //                      ResampleHidden never changes anything although views hide something.

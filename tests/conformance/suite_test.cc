@@ -116,7 +116,8 @@ INSTANTIATE_TEST_SUITE_P(
         FlawCase{ToyFlaw::kSkipsCountCheck, kCheckHostile, "ApplyTrustsInconsistentState"},
         FlawCase{ToyFlaw::kWrongVersionCode, kCheckHostile, "WrongCodeForUnknownVersion"},
         FlawCase{ToyFlaw::kViewRejectsSpectator, kCheckView, "ViewRejectsSpectator"},
-        FlawCase{ToyFlaw::kResampleOwnHand, kCheckView, "ResampleRedrawsOwnHand"}),
+        FlawCase{ToyFlaw::kResampleOwnHand, kCheckView, "ResampleRedrawsOwnHand"},
+        FlawCase{ToyFlaw::kUnstableResample, kCheckDeterminism, "UnstableResample"}),
     [](const ::testing::TestParamInfo<FlawCase>& info) { return std::string(info.param.name); });
 
 TEST(ConformanceSuiteTest, ProgressPlayoutOverTheCapFails) {

@@ -121,6 +121,14 @@ void CheckViews(Context& ctx, const v1::GameState& state, const TurnSnapshot& sn
         break;
       }
       if (Bytes(*r) != state_bytes) ++ctx.coverage().resamples_that_changed_state;
+      if (k == 1) {  // same request, same answer
+        absl::StatusOr<v1::GameState> again = ctx.game.ResampleHidden(state, v, MixSeed(seed, k));
+        if (!again.ok() || Bytes(*again) != Bytes(*r)) {
+          ctx.Fail(kCheckDeterminism, absl::StrCat("ResampleHidden(", who,
+                                                   ") twice with one seed gives different "
+                                                   "states"));
+        }
+      }
       CheckResample(ctx, state, snapshot, v, view_bytes, *r, actor, action, expected);
     }
   }

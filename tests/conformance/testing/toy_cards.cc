@@ -291,7 +291,8 @@ class ToyCards final : public Game {
       if (i == known) continue;
       unknown.insert(unknown.end(), s.seats(i).hand().begin(), s.seats(i).hand().end());
     }
-    Rng rng(seed);
+    static std::atomic<uint64_t> calls{0};
+    Rng rng(flaw_ == ToyFlaw::kUnstableResample ? seed + calls++ : seed);
     rng.Shuffle(absl::MakeSpan(unknown));
     size_t next = 0;
     for (int i = 0; i < s.seats_size(); ++i) {

@@ -46,6 +46,7 @@ enum class ToyFlaw {
   kWrongVersionCode,       // an unknown rules version is INVALID_ARGUMENT: hostile_input
   kViewRejectsSpectator,   // View(kSpectator) errors: view
   kResampleOwnHand,        // ResampleHidden also redraws the viewer's own hand: view
+  kUnstableResample,       // ResampleHidden mixes a call counter into the seed: determinism
 };
 
 std::unique_ptr<Game> MakeToyCards(ToyFlaw flaw = ToyFlaw::kNone);
