@@ -1,5 +1,5 @@
-// Setup (K3), turn structure (K5), building (K4, K6, K7; E2-E4), end of game (K10; E14),
-// hidden information (K12), options (R1, R2) and chance points in EXTERNAL mode.
+// Setup (K3, R1), terrain (K4), turn structure (K5), building (K6, K7, R2; E2-E4) and chance
+// points in EXTERNAL mode.
 #include "engines/kingdom_builder/kingdom_builder.h"
 
 #include <set>
@@ -14,22 +14,6 @@
 namespace arbiter {
 namespace kingdom_builder {
 namespace {
-
-std::vector<pb::Event> Details(const std::vector<v1::Event>& events) {
-  std::vector<pb::Event> out;
-  for (const v1::Event& e : events) {
-    pb::Event d;
-    e.detail().UnpackTo(&d);
-    out.push_back(d);
-  }
-  return out;
-}
-
-int CountCase(const std::vector<v1::Event>& events, pb::Event::EventCase c) {
-  int n = 0;
-  for (const pb::Event& e : Details(events)) n += e.event_case() == c;
-  return n;
-}
 
 TEST(Info, DescribesTheGameAndItsOptions) {
   const v1::GameInfo& info = TheGame().Info();
@@ -393,6 +377,46 @@ TEST(K7MandatoryAction, E4ExhaustedTerrainIsRemovedAndRedrawn) {
   EXPECT_EQ(s.removed[pb::TERRAIN_FLOWER_FIELD], 2);
 }
 
+TEST(K7MandatoryAction, ExhaustedOnRevealIsRemovedBeforeTheFirstBuild) {
+  KbState s = E4State();
+  // Fill the last flower hex too; seat 1 holds a flower card; seat 0 has finished building.
+  for (int h = 0; h < kHexCount; ++h) {
+    if (s.map.kind[h] == Kind::kFlowerField && s.owner[h] < 0) Put(&s, 2, RowOf(h), ColOf(h));
+  }
+  s.seats[1].held = pb::TERRAIN_FLOWER_FIELD;
+  SetPlayed(&s, pb::TERRAIN_FOREST);
+  s.builds_done = 3;
+  s.mandatory_complete = true;
+  ApplyResult r = Act(s, 0, EndTurnAction());
+  ASSERT_TRUE(r.legal) << r.violation.code();
+  EXPECT_EQ(r.turn.decision(), "end_of_turn_draw");
+  pb::Action grass;
+  grass.mutable_chance_outcome()->set_terrain_card(pb::TERRAIN_GRASS);
+  r = Act(UnpackKb(r.state), kChance, grass);
+  ASSERT_TRUE(r.legal) << r.violation.code();
+  // Seat 1 reveals the flower, which is removed at once: a redraw is pending.
+  EXPECT_EQ(CountCase(r.events, pb::Event::kTerrainCardPlayed), 1);
+  EXPECT_EQ(CountCase(r.events, pb::Event::kTerrainCardRemoved), 1);
+  EXPECT_EQ(r.turn.decision(), "redraw");
+  s = UnpackKb(r.state);
+  EXPECT_EQ(s.current, 1);
+  EXPECT_EQ(s.seats[0].held, pb::TERRAIN_GRASS);
+  EXPECT_EQ(s.removed[pb::TERRAIN_FLOWER_FIELD], 1);
+  // Seats wait; chance lists only the terrains left in the draw pile.
+  EXPECT_TRUE(Legal(s, 1).empty());
+  for (const pb::Action& a : Legal(s, kChance)) {
+    EXPECT_GT(s.draw[a.chance_outcome().terrain_card()], 0);
+  }
+  pb::Action desert;
+  desert.mutable_chance_outcome()->set_terrain_card(pb::TERRAIN_DESERT);
+  s = UnpackKb(Act(s, kChance, desert).state);
+  EXPECT_EQ(s.played, pb::TERRAIN_DESERT);
+  EXPECT_EQ(s.builds_done, 0);
+  for (RC rc : LegalTargets(s, pb::Action::kBuild)) {
+    EXPECT_EQ(s.map.kind[Index(rc.first, rc.second)], Kind::kDesert);
+  }
+}
+
 TEST(K7MandatoryAction, R2ForfeitLosesTheOwedBuilds) {
   KbState s = E4State();
   s.options.set_exhausted_terrain(pb::EXHAUSTED_TERRAIN_FORFEIT);
@@ -458,199 +482,6 @@ TEST(K7MandatoryAction, FewerThanThreeInSupplyBuildsWhatRemains) {
   EXPECT_TRUE(s.mandatory_complete);
   EXPECT_TRUE(s.end_triggered);
   EXPECT_EQ(r.turn.decision(), "tile_or_end_turn");
-}
-
-// E14 state: 3 seats, start 0; seat 1 to move with 2 settlements left and a Paddock tile.
-KbState E14State() {
-  KbState s = NewState(3);
-  MakeCurrent(&s, 1);
-  SetPlayed(&s, pb::TERRAIN_GRASS);
-  Put(&s, 1, 2, 17);  // next to the Paddock hex (2,18)
-  int placed = 1;
-  for (int h = 0; h < kHexCount && placed < 38; ++h) {
-    if (IsBuildable(s.map.kind[h]) && s.map.kind[h] != Kind::kGrass && s.owner[h] < 0 &&
-        RowOf(h) >= 10) {
-      Put(&s, 1, RowOf(h), ColOf(h));
-      ++placed;
-    }
-  }
-  EXPECT_EQ(s.seats[1].supply, 2);
-  return s;
-}
-
-TEST(K10EndOfGame, E14RoundIsCompletedAfterTheTrigger) {
-  KbState s = E14State();
-  const std::set<RC> t1 = LegalTargets(s, pb::Action::kBuild);
-  s = UnpackKb(Act(s, 1, BuildAt(t1.begin()->first, t1.begin()->second)).state);
-  ApplyResult r = Act(s, 1, BuildAt(LegalTargets(s, pb::Action::kBuild).begin()->first,
-                                    LegalTargets(s, pb::Action::kBuild).begin()->second));
-  ASSERT_TRUE(r.legal);
-  EXPECT_EQ(CountCase(r.events, pb::Event::kEndTriggered), 1);
-  s = UnpackKb(r.state);
-  EXPECT_TRUE(s.end_triggered);
-  EXPECT_EQ(s.end_trigger_seat, 1);
-  // The third build is skipped; Paddock still works (a move needs no supply).
-  EXPECT_TRUE(LegalTargets(s, pb::Action::kBuild).empty());
-  EXPECT_FALSE(LegalTargets(s, pb::Action::kPaddock).empty());
-  EXPECT_EQ(Act(s, 1, BuildAt(0, 0)).violation.code(), kMandatoryComplete);
-  r = Act(s, 1, EndTurnAction());
-  ASSERT_TRUE(r.legal);
-  s = UnpackKb(r.state);
-  EXPECT_EQ(s.current, 2);
-  EXPECT_EQ(r.turn.outcome().status(), v1::OUTCOME_STATUS_ONGOING);
-  // Seat 2 plays a full turn, then the game ends: seat 0 gets no further turn.
-  for (int i = 0; i < 3; ++i) {
-    const std::set<RC> t = LegalTargets(s, pb::Action::kBuild);
-    ASSERT_FALSE(t.empty());
-    s = UnpackKb(Act(s, 2, BuildAt(t.begin()->first, t.begin()->second)).state);
-  }
-  r = Act(s, 2, EndTurnAction());
-  ASSERT_TRUE(r.legal);
-  EXPECT_EQ(r.turn.outcome().status(), v1::OUTCOME_STATUS_FINISHED);
-  EXPECT_TRUE(r.turn.acting_seats().empty());
-  EXPECT_EQ(r.turn.outcome().results_size(), 3);
-  EXPECT_EQ(CountCase(r.events, pb::Event::kGameEnded), 1);
-  s = UnpackKb(r.state);
-  EXPECT_EQ(s.phase, pb::PHASE_GAME_OVER);
-  EXPECT_EQ(Act(s, 0, EndTurnAction()).violation.code(), "ARBITER_GAME_OVER");
-  EXPECT_TRUE(Legal(s, 0).empty());
-  EXPECT_TRUE(Legal(s, kChance).empty());
-}
-
-TEST(K10EndOfGame, E14LastSeatOfRoundTriggeringEndsRightAfterItsTurn) {
-  KbState s = E14State();
-  MakeCurrent(&s, 2);
-  SetPlayed(&s, pb::TERRAIN_GRASS);
-  // Give seat 2's situation to the last seat of the round: 2 settlements left.
-  int placed = 0;
-  for (int h = 0; h < kHexCount && placed < 38; ++h) {
-    if (s.map.kind[h] == Kind::kDesert && s.owner[h] < 0) {
-      Put(&s, 2, RowOf(h), ColOf(h));
-      ++placed;
-    }
-  }
-  ASSERT_EQ(s.seats[2].supply, 2);
-  for (int i = 0; i < 2; ++i) {
-    const std::set<RC> t = LegalTargets(s, pb::Action::kBuild);
-    s = UnpackKb(Act(s, 2, BuildAt(t.begin()->first, t.begin()->second)).state);
-  }
-  ApplyResult r = Act(s, 2, EndTurnAction());
-  ASSERT_TRUE(r.legal);
-  EXPECT_EQ(r.turn.outcome().status(), v1::OUTCOME_STATUS_FINISHED);
-}
-
-TEST(K11Winner, R6TiesShareTheWin) {
-  KbState s = NewState(3, {{"kb_cards", "discoverers,hermits,knights"}});
-  Put(&s, 1, 9, 9);    // grass, touches no castle
-  Put(&s, 2, 10, 10);  // desert, touches no castle
-  // Seat 0 empties its supply on the top half (it triggered the end).
-  for (int h = 0; h < kHexCount / 2 && s.seats[0].supply > 0; ++h) {
-    if (IsBuildable(s.map.kind[h]) && s.owner[h] < 0) Put(&s, 0, RowOf(h), ColOf(h));
-  }
-  ASSERT_EQ(s.seats[0].supply, 0);
-  ASSERT_TRUE(s.end_triggered);
-  s.phase = pb::PHASE_GAME_OVER;
-  s.seats[s.current].held = s.played;  // nothing is played once the game is over
-  s.played = 0;
-  absl::StatusOr<v1::TurnStatus> t = TheGame().Turn(PackKb(s));
-  ASSERT_TRUE(t.ok()) << t.status();
-  ASSERT_EQ(t->outcome().results_size(), 3);
-  // Seats 1 and 2 each: 1 row, 1 area, 2 for knights = 4 gold; they tie and share rank 2.
-  const auto& res = t->outcome().results();
-  EXPECT_EQ(res[0].seat(), 0);
-  EXPECT_EQ(res[0].rank(), 1);
-  EXPECT_EQ(res[1].seat(), 1);
-  EXPECT_EQ(res[1].score(), 4);
-  EXPECT_EQ(res[1].rank(), 2);
-  EXPECT_EQ(res[2].seat(), 2);
-  EXPECT_EQ(res[2].score(), 4);
-  EXPECT_EQ(res[2].rank(), 2);
-}
-
-TEST(K12HiddenInformation, ViewsHideHeldCardsDrawPileAndGenerator) {
-  const KbState s = NewState(3, {}, 1234);
-  absl::StatusOr<v1::GameState> v = TheGame().View(PackKb(s), 1);
-  ASSERT_TRUE(v.ok()) << v.status();
-  pb::State view;
-  v->payload().UnpackTo(&view);
-  EXPECT_EQ(view.rng_state(), 0u);
-  EXPECT_EQ(view.draw_pile().grass() + view.draw_pile().forest(), 0);
-  EXPECT_EQ(view.draw_pile_size(), 22);
-  EXPECT_EQ(view.seats(1).held_card(), s.seats[1].held);
-  EXPECT_EQ(view.seats(2).held_card(), pb::TERRAIN_HIDDEN);
-  EXPECT_EQ(view.played_card(), s.played);  // public
-  absl::StatusOr<v1::GameState> spectator = TheGame().View(PackKb(s), kSpectator);
-  ASSERT_TRUE(spectator.ok());
-  spectator->payload().UnpackTo(&view);
-  EXPECT_EQ(view.seats(1).held_card(), pb::TERRAIN_HIDDEN);
-  EXPECT_FALSE(TheGame().View(PackKb(s), 3).ok());
-}
-
-TEST(K12HiddenInformation, ResampleKeepsTheViewAndChangesHiddenCards) {
-  const KbState s = NewState(4, {}, 77);
-  const v1::GameState g = PackKb(s);
-  int differing = 0;
-  for (int viewer : {0, 2, kSpectator}) {
-    auto view = TheGame().View(g, viewer);
-    ASSERT_TRUE(view.ok());
-    for (uint64_t seed = 1; seed <= 10; ++seed) {
-      auto re = TheGame().ResampleHidden(g, viewer, seed);
-      ASSERT_TRUE(re.ok()) << re.status();
-      ASSERT_TRUE(TheGame().Check(*re).ok());
-      auto view2 = TheGame().View(*re, viewer);
-      ASSERT_TRUE(view2.ok());
-      EXPECT_EQ(view->SerializeAsString(), view2->SerializeAsString());
-      differing += re->SerializeAsString() != g.SerializeAsString();
-    }
-  }
-  EXPECT_GT(differing, 20);
-}
-
-// Random playouts through the Game interface: every listed action is accepted, every state
-// passes Check, and views of the seats stay valid. Kept small for the test budget.
-void Playout(uint64_t seed, v1::RandomnessMode mode, std::map<std::string, std::string> options) {
-  v1::GameSetup setup;
-  setup.set_game_id("kingdom_builder");
-  setup.set_seat_count(2 + seed % 3);
-  setup.mutable_randomness()->set_mode(mode);
-  setup.mutable_randomness()->set_seed(seed);
-  for (const auto& [k, v] : options) (*setup.mutable_options())[k] = v;
-  auto g = TheGame().NewGame(setup);
-  ASSERT_TRUE(g.ok()) << g.status();
-  v1::GameState state = g->state;
-  v1::TurnStatus turn = g->turn;
-  Rng rng(seed);
-  int steps = 0;
-  for (; steps < 3000 && turn.outcome().status() != v1::OUTCOME_STATUS_FINISHED; ++steps) {
-    const int actor = turn.chance_pending() ? kChance : turn.acting_seats(0);
-    auto legal = TheGame().LegalActions(state, actor);
-    ASSERT_TRUE(legal.ok()) << legal.status();
-    ASSERT_FALSE(legal->empty()) << "no legal action at step " << steps;
-    const auto& pick = (*legal)[rng.Uniform(legal->size())];
-    auto r = TheGame().Apply(state, actor, pick);
-    ASSERT_TRUE(r.ok()) << r.status();
-    ASSERT_TRUE(r->legal) << r->violation.code() << " " << r->violation.message();
-    ASSERT_TRUE(TheGame().Check(r->state).ok()) << TheGame().Check(r->state);
-    state = r->state;
-    turn = r->turn;
-  }
-  EXPECT_EQ(turn.outcome().status(), v1::OUTCOME_STATUS_FINISHED) << steps;
-}
-
-TEST(Playouts, SeededGamesFinish) {
-  for (uint64_t seed = 1; seed <= 4; ++seed) {
-    Playout(seed, v1::RANDOMNESS_MODE_SEEDED, {});
-  }
-}
-
-TEST(Playouts, ExternalGamesWithEveryNonDefaultOptionFinish) {
-  for (uint64_t seed = 5; seed <= 7; ++seed) {
-    Playout(seed, v1::RANDOMNESS_MODE_EXTERNAL,
-            {{"exhausted_terrain", "forfeit"},
-             {"tile_loss_check", "end_of_turn"},
-             {"move_adjacency", "in_place"},
-             {"lords_zero", "always"}});
-  }
 }
 
 }  // namespace

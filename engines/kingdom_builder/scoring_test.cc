@@ -54,7 +54,7 @@ TEST(K11Scoring, E11SettlementOnWaterAfterHarbor) {
   EXPECT_TRUE(TheGame().Check(PackKb(s)).ok());
 }
 
-TEST(K11Scoring, E12Lords) {
+TEST(K11Scoring, E12LordsWithR5ZeroCounts) {
   KbState s = NewState(4);
   FillSector(&s, 0, 0, 8);
   FillSector(&s, 1, 0, 8);

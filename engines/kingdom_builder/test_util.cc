@@ -137,6 +137,15 @@ pb::Action EndTurnAction() {
   return a;
 }
 
+int CountCase(const std::vector<v1::Event>& events, pb::Event::EventCase c) {
+  int n = 0;
+  for (const v1::Event& e : events) {
+    pb::Event d;
+    if (e.detail().UnpackTo(&d) && d.event_case() == c) ++n;
+  }
+  return n;
+}
+
 std::set<RC> ToRC(const HexSet& h) {
   std::set<RC> out;
   for (int i = 0; i < kHexCount; ++i) {

@@ -53,6 +53,9 @@ pb::Action TileBuild(pb::Location tile, int r, int c);
 pb::Action TileMove(pb::Location tile, int fr, int fc, int tr, int tc);
 pb::Action EndTurnAction();
 
+// How many of `events` have detail case `c`.
+int CountCase(const std::vector<v1::Event>& events, pb::Event::EventCase c);
+
 std::set<RC> ToRC(const HexSet& h);
 // The target hexes of the legal actions of one oneof case (e.g. pb::Action::kBuild).
 std::set<RC> LegalTargets(const KbState& s, pb::Action::ActionCase which);
