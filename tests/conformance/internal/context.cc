@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 #include "engines/core/digest.h"
 #include "google/protobuf/descriptor.h"
@@ -65,99 +66,61 @@ std::string EventBytes(const std::vector<v1::Event>& events) {
 
 namespace {
 
-// Sorts every repeated scalar field of `m`, recursively through sub-messages.
-void SortRepeatedScalars(google::protobuf::Message* m, int depth) {
+// Appends one "path=value" fact per scalar value in `m` (every element of repeated fields),
+// recursively through sub-messages.
+void AddFacts(const google::protobuf::Message& m, const std::string& prefix, int depth,
+              std::vector<std::string>* facts) {
   using google::protobuf::FieldDescriptor;
   if (depth > 16) return;
-  const google::protobuf::Reflection* r = m->GetReflection();
+  const google::protobuf::Reflection* r = m.GetReflection();
   std::vector<const FieldDescriptor*> fields;
-  r->ListFields(*m, &fields);
+  r->ListFields(m, &fields);
   for (const FieldDescriptor* f : fields) {
-    if (f->cpp_type() == FieldDescriptor::CPPTYPE_MESSAGE) {
-      if (f->is_map()) continue;
-      if (f->is_repeated()) {
-        for (int i = 0; i < r->FieldSize(*m, f); ++i) {
-          SortRepeatedScalars(r->MutableRepeatedMessage(m, f, i), depth + 1);
-        }
-      } else {
-        SortRepeatedScalars(r->MutableMessage(m, f), depth + 1);
-      }
-      continue;
-    }
-    if (!f->is_repeated()) continue;
-    const int n = r->FieldSize(*m, f);
-    // Sort by the text of each element: any total order will do.
-    std::vector<std::pair<std::string, int>> keys;
+    const std::string path = prefix + f->name();
+    const int n = f->is_repeated() ? r->FieldSize(m, f) : 1;
     for (int i = 0; i < n; ++i) {
-      std::string text;
-      google::protobuf::TextFormat::PrintFieldValueToString(*m, f, i, &text);
-      keys.emplace_back(std::move(text), i);
-    }
-    std::sort(keys.begin(), keys.end());
-    std::unique_ptr<google::protobuf::Message> copy(m->New());
-    copy->CopyFrom(*m);
-    r->ClearField(m, f);
-    for (const auto& [text, i] : keys) {
-      switch (f->cpp_type()) {
-        case FieldDescriptor::CPPTYPE_INT32:
-          r->AddInt32(m, f, r->GetRepeatedInt32(*copy, f, i));
-          break;
-        case FieldDescriptor::CPPTYPE_INT64:
-          r->AddInt64(m, f, r->GetRepeatedInt64(*copy, f, i));
-          break;
-        case FieldDescriptor::CPPTYPE_UINT32:
-          r->AddUInt32(m, f, r->GetRepeatedUInt32(*copy, f, i));
-          break;
-        case FieldDescriptor::CPPTYPE_UINT64:
-          r->AddUInt64(m, f, r->GetRepeatedUInt64(*copy, f, i));
-          break;
-        case FieldDescriptor::CPPTYPE_DOUBLE:
-          r->AddDouble(m, f, r->GetRepeatedDouble(*copy, f, i));
-          break;
-        case FieldDescriptor::CPPTYPE_FLOAT:
-          r->AddFloat(m, f, r->GetRepeatedFloat(*copy, f, i));
-          break;
-        case FieldDescriptor::CPPTYPE_BOOL:
-          r->AddBool(m, f, r->GetRepeatedBool(*copy, f, i));
-          break;
-        case FieldDescriptor::CPPTYPE_ENUM:
-          r->AddEnumValue(m, f, r->GetRepeatedEnumValue(*copy, f, i));
-          break;
-        case FieldDescriptor::CPPTYPE_STRING:
-          r->AddString(m, f, r->GetRepeatedString(*copy, f, i));
-          break;
-        case FieldDescriptor::CPPTYPE_MESSAGE:
-          break;
+      if (f->cpp_type() == FieldDescriptor::CPPTYPE_MESSAGE) {
+        AddFacts(f->is_repeated() ? r->GetRepeatedMessage(m, f, i) : r->GetMessage(m, f),
+                 path + ".", depth + 1, facts);
+        facts->push_back(path + "{}");  // the sub-message itself, even when empty
+      } else {
+        std::string text;
+        google::protobuf::TextFormat::PrintFieldValueToString(m, f, f->is_repeated() ? i : -1,
+                                                              &text);
+        facts->push_back(absl::StrCat(path, "=", text));
       }
     }
   }
 }
 
-std::string CanonicalAnyBytes(const google::protobuf::Any& any) {
+void AddAnyFacts(const google::protobuf::Any& any, absl::string_view role,
+                 std::vector<std::string>* facts) {
+  if (any.type_url().empty() && any.value().empty()) return;
   std::unique_ptr<google::protobuf::Message> m = Unpack(any);
-  if (m == nullptr) return absl::StrCat(any.type_url(), "|raw:", any.value());
-  SortRepeatedScalars(m.get(), 0);
-  return absl::StrCat(any.type_url(), "|", Bytes(*m));
+  const std::string prefix = absl::StrCat(role, ":", TypeName(any.type_url()), ":");
+  if (m == nullptr) {
+    facts->push_back(absl::StrCat(prefix, "raw=", absl::CEscape(any.value())));
+    return;
+  }
+  facts->push_back(prefix + "{}");
+  AddFacts(*m, prefix, 0, facts);
 }
 
 }  // namespace
 
 std::string CanonicalEventBytes(const std::vector<v1::Event>& events) {
-  std::vector<std::string> each;
+  std::vector<std::string> facts;
   for (const v1::Event& e : events) {
     v1::Event shell = e;
     shell.clear_detail();
     shell.clear_public_detail();
-    std::string one;
-    for (const std::string& part :
-         {Bytes(shell), CanonicalAnyBytes(e.detail()), CanonicalAnyBytes(e.public_detail())}) {
-      absl::StrAppend(&one, part.size(), ":", part);
-    }
-    each.push_back(std::move(one));
+    facts.push_back("event:" + absl::CEscape(Bytes(shell)));
+    AddAnyFacts(e.detail(), "detail", &facts);
+    AddAnyFacts(e.public_detail(), "public_detail", &facts);
   }
-  std::sort(each.begin(), each.end());
+  std::sort(facts.begin(), facts.end());
   std::string out;
-  for (const std::string& one : each) absl::StrAppend(&out, one.size(), ";", one);
+  for (const std::string& f : facts) absl::StrAppend(&out, f.size(), ":", f, "\n");
   return out;
 }
 

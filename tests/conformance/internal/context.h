@@ -49,10 +49,11 @@ std::string ResultBytes(const ApplyResult& result);
 std::string ListBytes(const std::vector<google::protobuf::Any>& items);
 std::string EventBytes(const std::vector<v1::Event>& events);
 
-// Event bytes for leak comparisons: each event's detail and public detail unpacked and every
-// repeated scalar field sorted (recursively), and the events themselves sorted, so that the
-// order in which cards were revealed (drawn one by one, in one event or several, then kept as
-// counts in the state) may differ, but not what was revealed.
+// What a list of events reveals, for leak comparisons: the sorted multiset of facts
+// "<detail|public_detail>:<type>:<field path>=<value>" over every scalar value of every event's
+// detail and public detail (plus each event's visibility and audience, and one fact per message).
+// The order and grouping in which cards were revealed (one by one, in one event or in two
+// around a reshuffle) may differ; what was revealed may not.
 std::string CanonicalEventBytes(const std::vector<v1::Event>& events);
 
 // The message packed in `any`, as a mutable message of the generated pool's type, or nullptr

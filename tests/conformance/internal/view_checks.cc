@@ -74,7 +74,7 @@ void CheckResample(Context& ctx, const v1::GameState& state, const TurnSnapshot&
   const std::vector<v1::Event> seen = RedactEvents(expected.events, viewer);
   const std::vector<v1::Event> rseen = RedactEvents(ra->events, viewer);
   if (CanonicalEventBytes(seen) != CanonicalEventBytes(rseen)) {
-    std::string detail = "the events differ (compared as multisets, values sorted)";
+    std::string detail = "they reveal different values (compared as multisets of facts)";
     std::string all_events;
     for (const auto& list : {&seen, &rseen}) {
       all_events += list == &seen ? " original:" : " resampled:";
