@@ -2,7 +2,7 @@
 // sizes every call, and a small HTTP server that exposes them at /metrics (text format 0.0.4).
 //
 //   Metrics metrics(RulesServiceMetricsOptions(DefaultRegistry()));
-//   server_builder.AddObserver(&metrics);                       // the service calls it per RPC
+//   Server::Start(config, DefaultRegistry(), {&metrics});         // called on every RPC
 //   absl::StatusOr<std::unique_ptr<MetricsServer>> http =
 //       MetricsServer::Start("0.0.0.0:9464", metrics.registry());
 //
