@@ -17,7 +17,7 @@ bool HiddenInitialChoice(const GameS& s) {
          s.options.initial_choice_visibility() == pb::INITIAL_CHOICE_VISIBILITY_HIDDEN_UNTIL_ALL;
 }
 
-// A ticket slot the viewer cannot see: where it is, and its kind.
+// A ticket slot the viewer cannot see: the list holding it and its index there.
 struct Slot {
   std::vector<int>* list;
   size_t index;
