@@ -146,6 +146,7 @@ class PlayoutRunner {
     google::protobuf::Any last_action;
     int last_actor = 0;
     bool finished = false;
+    bool ended_by_cap = false;  // false also when a failure stopped the playout
     bool hostile_done = false;
     int step = 0;
     for (;; ++step) {
@@ -165,7 +166,10 @@ class PlayoutRunner {
         if (deep && step > 0) internal::CheckFinishedRejects(ctx_, state, last_action, last_actor);
         break;
       }
-      if (step >= plan.cap) break;
+      if (step >= plan.cap) {
+        ended_by_cap = true;
+        break;
+      }
       // Who acts: chance when pending, else one of the acting seats.
       const uint64_t step_seed = MixSeed(plan.seed, static_cast<uint64_t>(step) + 1000);
       Rng rng(step_seed);
@@ -236,7 +240,7 @@ class PlayoutRunner {
     }
     if (finished) ++ctx_.coverage().finished_playouts;
     ctx_.where = absl::StrCat(base, " step=", step);
-    if (plan.progress && !finished) {
+    if (plan.progress && ended_by_cap) {
       ctx_.Fail(kCheckProgress, absl::StrCat("progress-policy playout has not finished after ",
                                              step, " steps (progress_step_cap ", plan.cap, ")"));
     }
