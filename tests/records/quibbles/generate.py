@@ -153,9 +153,10 @@ VALID_CRAFTED = [
 ]
 
 # ---------------------------------------------------------------------------------------------
-# Invalid games: name -> (description, seats, first_seat, options, steps, bad step, code).
+# Invalid games: (name, description, seats, first_seat, options, steps, violation code).
 # The bad step is the last step given (later steps would not be judged anyway).
-# Base deal (2 seats): the E1 row; seat 0 holds 6 1 2 3 4 4, seat 1 holds 4 4 4 4 2 2.
+# Base deal (2 seats): the E1 row with a second 1 for its 5 (so the row holds no 5 and no 6);
+# seat 0 holds 6 1 2 3 4 4 (no 5), seat 1 holds 4 4 4 4 2 2.
 BASE = deal([3, 3, 2, 4, 1, 1], [6, 1, 2, 3, 4, 4], [4, 4, 4, 4, 2, 2])
 ONES = deal([1] * 6, [1] * 6, [1] * 6)  # 18 of the 20 ones
 
