@@ -223,7 +223,17 @@ class PlayoutRunner {
         internal::CheckWrongActors(ctx_, state, snap);
         internal::CheckMutations(ctx_, state, actor, *legal, step_seed ^ 2);
         internal::CheckSerialization(ctx_, state, actor, action, *next);
-        internal::CheckViews(ctx_, state, snap, actor, action, *next, step_seed ^ 3);
+        // Leak probes: the action taken, and another listed action the policy did not take.
+        std::vector<internal::ActionProbe> probes = {{actor, &action, &*next}};
+        const size_t other = static_cast<size_t>(Rng(step_seed ^ 5).Uniform(legal->size()));
+        absl::StatusOr<ApplyResult> other_result;
+        if (other != pick) {
+          other_result = game.Apply(state, actor, (*legal)[other]);
+          if (other_result.ok() && other_result->legal) {
+            probes.push_back({actor, &(*legal)[other], &*other_result});
+          }
+        }
+        internal::CheckViews(ctx_, state, snap, probes, step_seed ^ 3);
       }
       if (hostile && !hostile_done && step >= hostile_step) {
         hostile_done = true;

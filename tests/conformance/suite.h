@@ -35,9 +35,10 @@
 //   kCheckView         View errors for a seat or kSpectator; ResampleHidden errors or gives a
 //                      state failing Check; View(ResampleHidden(s, v, seed)) != View(s, v);
 //                      ResampleHidden never changes anything although views hide something.
-//   kCheckEventLeak    The same action applied to s and to a resampled r gives viewer v the same
-//                      next view but different redacted events (the events told v something
-//                      the state does not show), or a different turn.
+//   kCheckEventLeak    The action taken (or another listed one) applied to s and to a state
+//                      r resampled for viewer v gives v the same next view but redacted events
+//                      that reveal different values (compared as multisets of field values,
+//                      so reveal order and grouping may differ), or a different turn.
 //   kCheckLegalLeak    An acting seat's legal actions differ between s and a state resampled
 //                      for that seat (listing leaks what the seat cannot know).
 //   kCheckHostile      Random / truncated / mutated bytes as state payload or action, bad

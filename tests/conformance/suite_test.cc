@@ -117,7 +117,8 @@ INSTANTIATE_TEST_SUITE_P(
         FlawCase{ToyFlaw::kWrongVersionCode, kCheckHostile, "WrongCodeForUnknownVersion"},
         FlawCase{ToyFlaw::kViewRejectsSpectator, kCheckView, "ViewRejectsSpectator"},
         FlawCase{ToyFlaw::kResampleOwnHand, kCheckView, "ResampleRedrawsOwnHand"},
-        FlawCase{ToyFlaw::kUnstableResample, kCheckDeterminism, "UnstableResample"}),
+        FlawCase{ToyFlaw::kUnstableResample, kCheckDeterminism, "UnstableResample"},
+        FlawCase{ToyFlaw::kUnknownFieldCounter, kCheckSerialization, "StateLostInJson"}),
     [](const ::testing::TestParamInfo<FlawCase>& info) { return std::string(info.param.name); });
 
 TEST(ConformanceSuiteTest, ProgressPlayoutOverTheCapFails) {

@@ -53,12 +53,18 @@ void CheckMutations(Context& ctx, const v1::GameState& state, int actor,
 void CheckSerialization(Context& ctx, const v1::GameState& state, int actor,
                         const google::protobuf::Any& action, const ApplyResult& expected);
 
+// An action applied in a state, with Apply's answer there (pointers valid during the call).
+struct ActionProbe {
+  int actor;
+  const google::protobuf::Any* action;
+  const ApplyResult* expected;
+};
+
 // Views of every seat and kSpectator; ResampleHidden for each (two seeds): Check OK, same view,
-// same turn; an acting viewer lists the same actions; applying `action` by `actor` to the
+// same turn; an acting viewer lists the same actions; applying each probe's action to the
 // resampled state gives the viewer the same redacted events when it gives the same next view.
 void CheckViews(Context& ctx, const v1::GameState& state, const TurnSnapshot& snapshot,
-                int actor, const google::protobuf::Any& action, const ApplyResult& expected,
-                uint64_t seed);
+                const std::vector<ActionProbe>& probes, uint64_t seed);
 
 // Hostile inputs around `state`: random / truncated / bit-flipped payloads and actions, bad
 // envelopes, actors and viewers (suite.h, kCheckHostile).

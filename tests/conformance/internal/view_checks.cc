@@ -12,11 +12,14 @@ std::string ViewerText(int viewer) {
   return viewer == kSpectator ? std::string("spectator") : absl::StrCat("seat ", viewer);
 }
 
+void CompareEvents(Context& ctx, const v1::GameState& state, int viewer, const v1::GameState& r,
+                   const ActionProbe& probe);
+
 // One resampled state `r` of `state` for `viewer`: full state, same view, same turn, same legal
-// actions for an acting viewer, same redacted events for `action` when the next views agree.
+// actions for an acting viewer, same redacted events for each probe when the next views agree.
 void CheckResample(Context& ctx, const v1::GameState& state, const TurnSnapshot& snapshot,
                    int viewer, const std::string& view_bytes, const v1::GameState& r,
-                   int actor, const google::protobuf::Any& action, const ApplyResult& expected) {
+                   const std::vector<ActionProbe>& probes) {
   const std::string who = ViewerText(viewer);
   if (absl::Status s = ctx.game.Check(r); !s.ok()) {
     ctx.Fail(kCheckView, absl::StrCat("ResampleHidden for ", who,
@@ -58,7 +61,17 @@ void CheckResample(Context& ctx, const v1::GameState& state, const TurnSnapshot&
                             ") in a state it cannot tell apart from the original"));
     }
   }
-  // Events: applying the same action where legal in both states.
+  for (const ActionProbe& probe : probes) CompareEvents(ctx, state, viewer, r, probe);
+}
+
+// Applies the probe's action to the resampled state `r` too; where legal in both and the next
+// views agree for `viewer`, the redacted events must reveal the same and the turns agree.
+void CompareEvents(Context& ctx, const v1::GameState& state, int viewer, const v1::GameState& r,
+                   const ActionProbe& probe) {
+  const std::string who = ViewerText(viewer);
+  const int actor = probe.actor;
+  const google::protobuf::Any& action = *probe.action;
+  const ApplyResult& expected = *probe.expected;
   if (!expected.legal) return;
   absl::StatusOr<ApplyResult> ra = ctx.game.Apply(r, actor, action);
   if (!ra.ok() || !ra->legal) return;  // not legal in both: nothing to compare
@@ -97,8 +110,7 @@ void CheckResample(Context& ctx, const v1::GameState& state, const TurnSnapshot&
 }  // namespace
 
 void CheckViews(Context& ctx, const v1::GameState& state, const TurnSnapshot& snapshot,
-                int actor, const google::protobuf::Any& action, const ApplyResult& expected,
-                uint64_t seed) {
+                const std::vector<ActionProbe>& probes, uint64_t seed) {
   const std::string state_bytes = Bytes(state);
   for (int viewer = -1; viewer < ctx.seat_count; ++viewer) {
     const int v = viewer < 0 ? kSpectator : viewer;
@@ -129,7 +141,7 @@ void CheckViews(Context& ctx, const v1::GameState& state, const TurnSnapshot& sn
                                                    "states"));
         }
       }
-      CheckResample(ctx, state, snapshot, v, view_bytes, *r, actor, action, expected);
+      CheckResample(ctx, state, snapshot, v, view_bytes, *r, probes);
     }
   }
 }

@@ -12,6 +12,7 @@
 #include "engines/core/events.h"
 #include "engines/core/rng.h"
 #include "engines/core/violation.h"
+#include "google/protobuf/unknown_field_set.h"
 #include "tests/conformance/testing/toy_cards.pb.h"
 
 namespace arbiter::conformance::testing {
@@ -160,6 +161,19 @@ class ToyCards final : public Game {
         static std::atomic<int> calls{0};
         played.set_score(me->score() +
                          (flaw_ == ToyFlaw::kNondeterministic ? (calls++ % 2) : 0));
+        if (flaw_ == ToyFlaw::kUnknownFieldCounter) {
+          // Field 99 is not in the schema: binary keeps it, JSON does not.
+          constexpr int kCounterField = 99;
+          google::protobuf::UnknownFieldSet* unknown =
+              s.GetReflection()->MutableUnknownFields(&s);
+          uint64_t plays = 0;
+          for (int i = 0; i < unknown->field_count(); ++i) {
+            if (unknown->field(i).number() == kCounterField) plays = unknown->field(i).varint();
+          }
+          unknown->DeleteByNumber(kCounterField);
+          unknown->AddVarint(kCounterField, plays + 1);
+          played.set_score(me->score() + static_cast<int>(plays % 7));
+        }
         r.events.push_back(PublicEvent(played));
         if (me->score() >= s.options().target() && flaw_ != ToyFlaw::kNeverEnds) {
           s.set_finished(true);

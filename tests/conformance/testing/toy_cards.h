@@ -47,6 +47,8 @@ enum class ToyFlaw {
   kViewRejectsSpectator,   // View(kSpectator) errors: view
   kResampleOwnHand,        // ResampleHidden also redraws the viewer's own hand: view
   kUnstableResample,       // ResampleHidden mixes a call counter into the seed: determinism
+  kUnknownFieldCounter,    // keeps a play counter in an unknown payload field, which proto3
+                           // JSON drops: serialization
 };
 
 std::unique_ptr<Game> MakeToyCards(ToyFlaw flaw = ToyFlaw::kNone);
