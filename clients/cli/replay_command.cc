@@ -99,7 +99,7 @@ void Run(Context& context, const ReplayFlags& flags) {
     }
   }
   if (!flags.junit_xml.empty()) {
-    if (absl::Status s = records::WriteJUnitXml(summary, flags.junit_xml); !s.ok()) {
+    if (absl::Status s = records::WriteJUnitXml(summary, flags.junit_xml, flags.expectations); !s.ok()) {
       std::cerr << "arbiter replay: " << s.message() << "\n";
       exit_code = kExitUsage;
     }

@@ -120,6 +120,9 @@ TEST_F(RecordToolsTest, BatchReportsEachRecordInOrderWithParallelJobs) {
   EXPECT_TRUE(absl::StrContains(xml, "tests=\"9\" failures=\"4\" errors=\"1\""));
   EXPECT_TRUE(absl::StrContains(xml, "<failure type=\"illegal\""));
   EXPECT_TRUE(absl::StrContains(xml, "<error type=\"error\""));
+  const std::string expected_xml = JUnitXml(s, /*expectations=*/true);
+  EXPECT_TRUE(absl::StrContains(expected_xml, "tests=\"9\" failures=\"0\" errors=\"1\""))
+      << expected_xml;
   std::ostringstream table;
   PrintSummary(s, table);
   EXPECT_TRUE(absl::StrContains(table.str(), "9 records: 4 valid, 4 invalid, 1 errors"));

@@ -151,6 +151,20 @@ std::string ProblemOf(const tools::v1::RecordResult& r) {
   }
 }
 
+namespace {
+
+// What makes a record's JUnit test case fail ("" when it passes).
+std::string ProblemOfJUnit(const tools::v1::RecordResult& r, bool expectations) {
+  if (!expectations || !r.error().empty()) return ProblemOf(r);
+  if (r.matches_expectation()) return "";
+  if (!r.has_expect()) return ProblemOf(r);
+  return absl::StrCat("expected ", v1::ReplayVerdict_Name(r.expect().verdict()), " at step ",
+                      r.expect().step_index(), " ", r.expect().violation_code(), "; got ",
+                      v1::ReplayVerdict_Name(r.report().verdict()), ": ", ProblemOf(r));
+}
+
+}  // namespace
+
 void PrintSummary(const tools::v1::ReplaySummary& summary, std::ostream& out) {
   out << absl::StrFormat("%-9s %7s  %-22s %s\n", "RESULT", "STEPS", "GAME", "FILE");
   for (const tools::v1::RecordResult& r : summary.results()) {
@@ -179,24 +193,28 @@ absl::Status WriteJsonReport(const tools::v1::ReplaySummary& summary, const std:
   return WriteFile(path, *json + "\n");
 }
 
-std::string JUnitXml(const tools::v1::ReplaySummary& summary) {
+std::string JUnitXml(const tools::v1::ReplaySummary& summary, bool expectations) {
   double total = 0;
-  for (const auto& r : summary.results()) total += r.seconds();
+  int failures = 0;
+  for (const auto& r : summary.results()) {
+    total += r.seconds();
+    if (r.error().empty() && !ProblemOfJUnit(r, expectations).empty()) ++failures;
+  }
   std::string xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   absl::StrAppend(&xml,
                   absl::StrFormat("<testsuites tests=\"%d\" failures=\"%d\" errors=\"%d\" "
                                   "time=\"%.6f\">\n",
-                                  summary.records(), summary.invalid(), summary.errors(), total));
+                                  summary.records(), failures, summary.errors(), total));
   absl::StrAppend(&xml,
                   absl::StrFormat("  <testsuite name=\"arbiter replay\" tests=\"%d\" "
                                   "failures=\"%d\" errors=\"%d\" skipped=\"0\" time=\"%.6f\">\n",
-                                  summary.records(), summary.invalid(), summary.errors(), total));
+                                  summary.records(), failures, summary.errors(), total));
   for (const tools::v1::RecordResult& r : summary.results()) {
     absl::StrAppend(&xml, absl::StrFormat(
                               "    <testcase classname=\"%s\" name=\"%s\" time=\"%.6f\"",
                               XmlEscape(r.game_id().empty() ? "unknown" : r.game_id()),
                               XmlEscape(r.path()), r.seconds()));
-    const std::string problem = ProblemOf(r);
+    const std::string problem = ProblemOfJUnit(r, expectations);
     if (problem.empty()) {
       xml += "/>\n";
       continue;
@@ -210,8 +228,9 @@ std::string JUnitXml(const tools::v1::ReplaySummary& summary) {
   return xml;
 }
 
-absl::Status WriteJUnitXml(const tools::v1::ReplaySummary& summary, const std::string& path) {
-  return WriteFile(path, JUnitXml(summary));
+absl::Status WriteJUnitXml(const tools::v1::ReplaySummary& summary, const std::string& path,
+                           bool expectations) {
+  return WriteFile(path, JUnitXml(summary, expectations));
 }
 
 }  // namespace arbiter::records

@@ -49,10 +49,12 @@ void PrintSummary(const tools::v1::ReplaySummary& summary, std::ostream& out);
 absl::Status WriteJsonReport(const tools::v1::ReplaySummary& summary, const std::string& path);
 
 // JUnit XML: one <testsuite name="arbiter replay">, one <testcase> per record (classname = game
-// id, name = file path, time in seconds); a <failure> for an invalid record, an <error> for a
-// file that could not be validated.
-absl::Status WriteJUnitXml(const tools::v1::ReplaySummary& summary, const std::string& path);
-std::string JUnitXml(const tools::v1::ReplaySummary& summary);
+// id, name = file path, time in seconds); an <error> for a file that could not be validated; a
+// <failure> for an invalid record — or, with `expectations`, for a record whose verdict differs
+// from its `expect` block (a known-bad fixture judged as expected passes).
+absl::Status WriteJUnitXml(const tools::v1::ReplaySummary& summary, const std::string& path,
+                           bool expectations = false);
+std::string JUnitXml(const tools::v1::ReplaySummary& summary, bool expectations = false);
 
 // One line describing why a record is not valid ("" when valid).
 std::string ProblemOf(const tools::v1::RecordResult& result);

@@ -14,7 +14,13 @@
 
 namespace arbiter {
 
-// Codes shared by every game. Their rule_ref is the game's turn-structure section.
+// Codes shared by every game. Their rule_ref is the game's turn-structure section. Every engine
+// checks them before its own rules and in this order, so one action gets one code in any game:
+//   1. ARBITER_GAME_OVER                the game is finished;
+//   2. ARBITER_WRONG_ACTOR_FOR_ACTION   a seat sent a chance outcome, or chance a seat's move;
+//   3. ARBITER_NO_CHANCE_PENDING        a chance outcome when none is pending;
+//      ARBITER_CHANCE_OUTCOME_PENDING   a seat's move while a chance outcome is pending;
+//   4. ARBITER_NOT_YOUR_TURN            a seat that may not act now.
 inline constexpr absl::string_view kNotYourTurn = "ARBITER_NOT_YOUR_TURN";
 inline constexpr absl::string_view kGameOver = "ARBITER_GAME_OVER";
 // A seat acted while a chance outcome is pending (RANDOMNESS_MODE_EXTERNAL).
