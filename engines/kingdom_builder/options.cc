@@ -109,7 +109,10 @@ absl::StatusOr<pb::Options> ParseOptions(const std::map<std::string, std::string
     bool rotated = false;
     for (int l = pb::LOCATION_BARN; l <= pb::LOCATION_TAVERN; ++l) {
       if (v == BoardName(l)) board = l;
-      if (v == BoardName(l) + "_rotated") board = l, rotated = true;
+      if (v == BoardName(l) + "_rotated") {
+        board = l;
+        rotated = true;
+      }
     }
     if (board == 0) {
       return absl::InvalidArgumentError(field + ": board_setup explicit needs a board here");

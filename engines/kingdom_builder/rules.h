@@ -5,7 +5,7 @@
 //
 //   HexSet targets = MandatoryTargets(s, seat);           // K6 applied to the played terrain
 //   Place(&s, seat, hex, pb::BUILD_CAUSE_MANDATORY, &events);
-//   AdvanceAfterTurnAction(&s, &events);                   // redraws for owed builds (K7)
+//   ResolveExhaustion(&s, &events);                        // redraws for owed builds (K7)
 //
 // Functions that change the state append what happened to `events` (public unless stated).
 #ifndef ARBITER_ENGINES_KINGDOM_BUILDER_RULES_H_

@@ -30,8 +30,7 @@ KbState NewState(int seats, std::map<std::string, std::string> options = {}, uin
 
 // Adds a settlement of `seat` at (r, c) from its supply, taking adjacent tiles (not marked new).
 void Put(KbState* s, int seat, int r, int c);
-// Gives `seat` the tile from location hex (r, c) by placing nothing: only for crafting tile
-// states; the caller keeps an own settlement adjacent.
+// Clears every seat's "gained this turn" marks (tiles taken before the crafted turn).
 void MarkTilesOld(KbState* s);
 
 // Makes `seat` the current seat of a state between builds (its held card becomes the played
