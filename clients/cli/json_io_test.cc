@@ -84,12 +84,16 @@ TEST(ParseActionTest, WithAndWithoutType) {
   EXPECT_TRUE(ParseAction("@" + file, "arbiter.v1.SeatResult").ok());
 }
 
+std::string ErrorOf(const absl::StatusOr<google::protobuf::Any>& parsed) {
+  return std::string(parsed.status().message());
+}
+
 TEST(ParseActionTest, Errors) {
-  EXPECT_THAT(std::string(ParseAction("[1, 2]", "arbiter.v1.SeatResult").status().message()),
+  EXPECT_THAT(ErrorOf(ParseAction("[1, 2]", "arbiter.v1.SeatResult")),
               StartsWith("--action"));
-  EXPECT_THAT(std::string(ParseAction(R"({"nope": 1})", "arbiter.v1.SeatResult").status().message()),
+  EXPECT_THAT(ErrorOf(ParseAction(R"({"nope": 1})", "arbiter.v1.SeatResult")),
               StartsWith("--action"));
-  EXPECT_THAT(std::string(ParseAction(R"({"seat": 1})", "no.such.Type").status().message()),
+  EXPECT_THAT(ErrorOf(ParseAction(R"({"seat": 1})", "no.such.Type")),
               HasSubstr("no.such.Type"));
   EXPECT_EQ(ParseAction("@/nonexistent/a.json", "x").status().code(),
             absl::StatusCode::kNotFound);
