@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Builds (Release) and runs every benchmark, then writes BENCHMARKS.md:
+#   1. engine micro-benchmarks for every registered game (tests/bench/engine_bench, JSON out);
+#   2. game records from `arbiter playout` (every game, several seeds and seat counts);
+#   3. arbiterd on 127.0.0.1 (port 0) and tests/bench/loadgen against it: closed loop at 16
+#      outstanding calls (Health/Check vs ApplyAction on the recorded mid-game states, rounds
+#      alternating), then an open loop at a fixed rate; arbiterd's VmRSS before/after.
+# With two or more cores the server is pinned to CPU 0 and the load generator / engine
+# benchmarks to CPU 1 (taskset).
+#
+#   scripts/bench.sh                      # everything, ~3-4 minutes after the build
+#   BUILD_DIR=build-bench DURATION=5 ROUNDS=2 OPEN_RATE=2000 scripts/bench.sh
+#
+# Environment: BUILD_DIR (default build-bench), DURATION (seconds per loadgen phase, 5),
+# ROUNDS (health/apply rounds, 2), OUTSTANDING (16), OPEN_RATE (calls/s, 1000),
+# BENCH_MIN_TIME (Google Benchmark seconds per benchmark, 0.3), LOG_LEVEL (arbiterd, warn),
+# REPORT (output Markdown, BENCHMARKS.md). Raw outputs go to $BUILD_DIR/bench-out/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD_DIR="${BUILD_DIR:-build-bench}"
+DURATION="${DURATION:-5}"
+ROUNDS="${ROUNDS:-2}"
+OUTSTANDING="${OUTSTANDING:-16}"
+OPEN_RATE="${OPEN_RATE:-1000}"
+BENCH_MIN_TIME="${BENCH_MIN_TIME:-0.3}"
+LOG_LEVEL="${LOG_LEVEL:-warn}"
+REPORT="${REPORT:-BENCHMARKS.md}"
+
+cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+ninja -C "$BUILD_DIR" -j"${JOBS:-2}" arbiterd arbiter loadgen engine_bench
+
+OUT="$BUILD_DIR/bench-out"
+rm -rf "$OUT"
+mkdir -p "$OUT/records"
+ARBITERD="$BUILD_DIR/service/arbiterd"
+CLI="$BUILD_DIR/clients/cli/arbiter"
+LOADGEN="$BUILD_DIR/tests/bench/loadgen"
+ENGINE_BENCH="$BUILD_DIR/tests/bench/engine_bench"
+
+SERVER_CPU=()
+CLIENT_CPU=()
+if [ "$(nproc)" -ge 2 ] && command -v taskset >/dev/null; then
+  SERVER_CPU=(taskset -c 0)
+  CLIENT_CPU=(taskset -c 1)
+fi
+uptime >"$OUT/load_before.txt"
+
+# 1. Engine micro-benchmarks.
+ENGINE_CMD=("${CLIENT_CPU[@]}" "$ENGINE_BENCH" --benchmark_min_time="$BENCH_MIN_TIME"
+            --benchmark_format=json --benchmark_out="$OUT/engine.json"
+            --benchmark_out_format=json)
+echo "+ ${ENGINE_CMD[*]}"
+"${ENGINE_CMD[@]}" >/dev/null
+
+# 2. Records: every game, 4 seeds, up to 400 steps each.
+# (`arbiter games`: one unindented line per game, starting with its id.)
+for game in $("$CLI" games | awk 'NR > 1 && /^[a-z]/ {print $1}'); do
+  for seed in 1 2 3 4; do
+    seats=$((2 + seed % 2))
+    "$CLI" playout "$game" --seats "$seats" --seed "$seed" --max-steps 400 \
+      --record "$OUT/records/$game-$seed.binpb" >/dev/null
+  done
+done
+ls "$OUT/records" >"$OUT/records.txt"
+
+# 3. arbiterd + loadgen.
+"${SERVER_CPU[@]}" "$ARBITERD" --listen=127.0.0.1:0 --metrics_listen=127.0.0.1:0 \
+  --log_level="$LOG_LEVEL" >"$OUT/arbiterd.out" 2>"$OUT/arbiterd.err" &
+SERVER_PID=$!
+trap 'kill "$SERVER_PID" 2>/dev/null || true' EXIT
+PORT=""
+for _ in $(seq 1 300); do
+  PORT="$(sed -n 's/^listening on [^ ]*:\([0-9]*\)$/\1/p' "$OUT/arbiterd.out" | head -1)"
+  [ -n "$PORT" ] && break
+  sleep 0.1
+done
+[ -n "$PORT" ] || { echo "arbiterd did not report its port" >&2; cat "$OUT/arbiterd.err" >&2; exit 1; }
+
+CLOSED_CMD=("${CLIENT_CPU[@]}" "$LOADGEN" --target="127.0.0.1:$PORT" --records "$OUT/records"
+            --mode=closed --outstanding="$OUTSTANDING" --duration="$DURATION" --rounds="$ROUNDS"
+            --warmup=2 --server_pid="$SERVER_PID" --json="$OUT/loadgen_closed.json")
+echo "+ ${CLOSED_CMD[*]}"
+"${CLOSED_CMD[@]}" | tee "$OUT/loadgen_closed.txt"
+OPEN_CMD=("${CLIENT_CPU[@]}" "$LOADGEN" --target="127.0.0.1:$PORT" --records "$OUT/records"
+          --mode=open --rate="$OPEN_RATE" --duration="$DURATION" --rounds=1 --warmup=1
+          --server_pid="$SERVER_PID" --json="$OUT/loadgen_open.json")
+echo "+ ${OPEN_CMD[*]}"
+"${OPEN_CMD[@]}" | tee "$OUT/loadgen_open.txt"
+kill -TERM "$SERVER_PID"
+wait "$SERVER_PID" || true
+trap - EXIT
+uptime >"$OUT/load_after.txt"
+
+# 4. The report.
+{
+  echo "engine_cmd=${ENGINE_CMD[*]}"
+  echo "closed_cmd=${CLOSED_CMD[*]}"
+  echo "open_cmd=${OPEN_CMD[*]}"
+  echo "pinning=${SERVER_CPU[*]:-none} (server) / ${CLIENT_CPU[*]:-none} (clients)"
+  echo "log_level=$LOG_LEVEL"
+} >"$OUT/commands.txt"
+python3 tests/bench/write_report.py "$OUT" "$REPORT"
+echo "wrote $REPORT"

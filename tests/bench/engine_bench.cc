@@ -1,0 +1,427 @@
+// Engine micro-benchmarks for every game in DefaultRegistry(), through the generic
+// arbiter::Game interface (Google Benchmark; benchmarks are registered at run time, one set
+// per registered game, named "<game_id>/<operation>"):
+//
+//   <game>/ApplyLegal       Game::Apply of a legal action on a mid-game state.
+//   <game>/ApplyIllegal     Game::Apply of a well-formed action the engine judges illegal
+//                           (an action legal in another sampled state; counter
+//                           illegal_wrong_actor=1 when none was found and the action is instead
+//                           submitted by a seat that may not act now).
+//   <game>/LegalActions     Game::LegalActions of the acting seat (counter actions = mean
+//                           number listed).
+//   <game>/View             Game::View for the acting seat.
+//   <game>/Check            Game::Check of the full state.
+//   <game>/ParseState       GameState wire bytes -> v1::GameState and its payload -> the game's
+//                           own State message (GameInfo.state_type, from the generated pool).
+//   <game>/SerializeState   v1::GameState -> wire bytes (counter bytes = mean state size).
+//   <game>/RandomPlayout    whole games from NewGame: at each decision LegalActions of the first
+//                           acting seat, one picked uniformly (Rng, engines/core/rng.h), Apply;
+//                           stopped at --playout_max_steps decisions. Counters decisions_per_s,
+//                           games_per_s (rates over CPU time of the benchmark thread).
+//   quibbles/NativeApply    (if quibbles is registered) Quibbles' native in-process path
+//                           (engines/quibbles/rules.h): Judge + Play on a copied Table, no protobuf
+//                           state, no events.
+//   quibbles/NativeDecision the same native path for a random playout decision: ListMoves (every
+//                           legal move) + Play; counter decisions_per_s.
+//
+// Per-call benchmarks time each call with std::chrono::steady_clock and add counters p50_ns and
+// p99_ns (exact, from every timed call); the clock reads add ~20-40 ns to each call's time.
+//
+// Mid-game states: for each game, seeded random playouts (seat counts cycling through
+// min..max seats, seeds 1..--sample_games) of up to --sample_steps decisions; every decision
+// point is a sample (state, acting seat, the legal action taken).
+//
+// Flags (besides Google Benchmark's own, e.g. --benchmark_format=json,
+// --benchmark_out=FILE, --benchmark_filter=REGEX, --benchmark_min_time=0.2):
+//   --sample_games=N (default 6)  --sample_steps=N (default 60)  --playout_max_steps=N (2000)
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "benchmark/benchmark.h"
+#include "engines/all_games.h"
+#include "engines/core/game.h"
+#include "engines/core/rng.h"
+#include "engines/quibbles/rules.h"
+#include "engines/quibbles/table.h"
+#include "google/protobuf/descriptor.h"
+#include "google/protobuf/message.h"
+
+namespace arbiter::bench {
+namespace {
+
+struct Options {
+  int sample_games = 6;
+  int sample_steps = 60;
+  int playout_max_steps = 2000;
+};
+
+// One decision point of a seeded random playout.
+struct Sample {
+  v1::GameState state;
+  std::string state_bytes;
+  int actor = 0;
+  google::protobuf::Any legal;
+  google::protobuf::Any illegal;
+  int illegal_actor = 0;  // usually == actor; another seat when illegal_wrong_actor
+  bool illegal_wrong_actor = false;
+};
+
+v1::GameSetup SetupFor(const Game& game, int index) {
+  const v1::GameInfo& info = game.Info();
+  v1::GameSetup setup;
+  setup.set_game_id(info.game_id());
+  const int span = std::max(1, info.max_seats() - info.min_seats() + 1);
+  setup.set_seat_count(info.min_seats() + index % span);
+  setup.mutable_randomness()->set_mode(v1::RANDOMNESS_MODE_SEEDED);
+  setup.mutable_randomness()->set_seed(static_cast<uint64_t>(index) + 1);
+  return setup;
+}
+
+// Samples of `game`, or an error message (printed; that game's benchmarks are skipped).
+absl::StatusOr<std::vector<Sample>> MakeSamples(const Game& game, const Options& options) {
+  std::vector<Sample> samples;
+  Rng rng(12345);
+  for (int g = 0; g < options.sample_games; ++g) {
+    const v1::GameSetup setup = SetupFor(game, g);
+    absl::StatusOr<NewGameResult> start = game.NewGame(setup);
+    if (!start.ok()) return start.status();
+    v1::GameState state = std::move(start->state);
+    v1::TurnStatus turn = std::move(start->turn);
+    for (int step = 0; step < options.sample_steps; ++step) {
+      if (turn.acting_seats().empty()) break;
+      const int actor = turn.acting_seats(0);
+      absl::StatusOr<std::vector<google::protobuf::Any>> legal = game.LegalActions(state, actor);
+      if (!legal.ok()) return legal.status();
+      if (legal->empty()) break;
+      Sample s;
+      s.state = state;
+      s.state.SerializeToString(&s.state_bytes);
+      s.actor = actor;
+      s.legal = (*legal)[rng.Uniform(legal->size())];
+      absl::StatusOr<ApplyResult> next = game.Apply(state, actor, s.legal);
+      if (!next.ok()) return next.status();
+      if (!next->legal) {
+        return absl::InternalError(absl::StrCat(game.Info().game_id(),
+                                                ": a listed action was judged illegal"));
+      }
+      samples.push_back(std::move(s));
+      state = std::move(next->state);
+      turn = std::move(next->turn);
+    }
+  }
+  if (samples.empty()) return absl::InternalError("no decision points");
+  // Illegal actions: the first action legal elsewhere that the engine rejects here.
+  for (size_t i = 0; i < samples.size(); ++i) {
+    Sample& s = samples[i];
+    bool found = false;
+    for (size_t k = 1; k < samples.size() && k <= 64 && !found; ++k) {
+      const Sample& other = samples[(i + k * 7) % samples.size()];
+      absl::StatusOr<ApplyResult> r = game.Apply(s.state, s.actor, other.legal);
+      if (r.ok() && !r->legal) {
+        s.illegal = other.legal;
+        s.illegal_actor = s.actor;
+        found = true;
+      }
+    }
+    if (!found) {
+      s.illegal = s.legal;
+      s.illegal_actor = (s.actor + 1) % std::max(2, game.Info().max_seats());
+      s.illegal_wrong_actor = true;
+    }
+  }
+  return samples;
+}
+
+// Exact per-call latency counters from the timed calls.
+void AddLatencyCounters(benchmark::State& bm, std::vector<int64_t>& ns) {
+  if (ns.empty()) return;
+  std::sort(ns.begin(), ns.end());
+  auto at = [&](double q) {
+    return static_cast<double>(ns[std::min(ns.size() - 1, static_cast<size_t>(q * ns.size()))]);
+  };
+  bm.counters["p50_ns"] = at(0.50);
+  bm.counters["p99_ns"] = at(0.99);
+}
+
+// Runs `call(sample)` once per iteration, cycling through the samples, timing each call.
+template <typename Call>
+void TimedLoop(benchmark::State& bm, const std::vector<Sample>& samples, Call call) {
+  std::vector<int64_t> ns;
+  ns.reserve(1 << 16);
+  size_t i = 0;
+  for (auto _ : bm) {
+    const Sample& s = samples[i++ % samples.size()];
+    const auto t0 = std::chrono::steady_clock::now();
+    call(s);
+    const auto t1 = std::chrono::steady_clock::now();
+    if (ns.size() < (1u << 22)) {
+      ns.push_back(std::chrono::duration_cast<std::chrono::nanoseconds>(t1 - t0).count());
+    }
+  }
+  AddLatencyCounters(bm, ns);
+}
+
+void RegisterGame(const Game* game, std::shared_ptr<const std::vector<Sample>> samples,
+                  const Options& options) {
+  const std::string id = game->Info().game_id();
+  benchmark::RegisterBenchmark((id + "/ApplyLegal").c_str(), [=](benchmark::State& bm) {
+    int64_t errors = 0;
+    TimedLoop(bm, *samples, [&](const Sample& s) {
+      absl::StatusOr<ApplyResult> r = game->Apply(s.state, s.actor, s.legal);
+      if (!r.ok() || !r->legal) ++errors;
+      benchmark::DoNotOptimize(r);
+    });
+    if (errors > 0) bm.SkipWithError("a legal action was rejected");
+  });
+  benchmark::RegisterBenchmark((id + "/ApplyIllegal").c_str(), [=](benchmark::State& bm) {
+    int64_t errors = 0;
+    TimedLoop(bm, *samples, [&](const Sample& s) {
+      absl::StatusOr<ApplyResult> r = game->Apply(s.state, s.illegal_actor, s.illegal);
+      if (!r.ok() || r->legal) ++errors;
+      benchmark::DoNotOptimize(r);
+    });
+    int wrong_actor = 0;
+    for (const Sample& s : *samples) wrong_actor += s.illegal_wrong_actor;
+    bm.counters["illegal_wrong_actor_share"] =
+        static_cast<double>(wrong_actor) / static_cast<double>(samples->size());
+    if (errors > 0) bm.SkipWithError("an illegal action was accepted or errored");
+  });
+  benchmark::RegisterBenchmark((id + "/LegalActions").c_str(), [=](benchmark::State& bm) {
+    int64_t listed = 0;
+    int64_t calls = 0;
+    TimedLoop(bm, *samples, [&](const Sample& s) {
+      absl::StatusOr<std::vector<google::protobuf::Any>> r = game->LegalActions(s.state, s.actor);
+      if (r.ok()) listed += static_cast<int64_t>(r->size());
+      ++calls;
+      benchmark::DoNotOptimize(r);
+    });
+    bm.counters["actions"] = calls ? static_cast<double>(listed) / calls : 0;
+  });
+  benchmark::RegisterBenchmark((id + "/View").c_str(), [=](benchmark::State& bm) {
+    TimedLoop(bm, *samples, [&](const Sample& s) {
+      absl::StatusOr<v1::GameState> r = game->View(s.state, s.actor);
+      benchmark::DoNotOptimize(r);
+    });
+  });
+  benchmark::RegisterBenchmark((id + "/Check").c_str(), [=](benchmark::State& bm) {
+    int64_t errors = 0;
+    TimedLoop(bm, *samples, [&](const Sample& s) {
+      absl::Status r = game->Check(s.state);
+      if (!r.ok()) ++errors;
+      benchmark::DoNotOptimize(r);
+    });
+    if (errors > 0) bm.SkipWithError("Check rejected a sampled state");
+  });
+  benchmark::RegisterBenchmark((id + "/ParseState").c_str(), [=](benchmark::State& bm) {
+    const google::protobuf::Descriptor* type =
+        google::protobuf::DescriptorPool::generated_pool()->FindMessageTypeByName(
+            game->Info().state_type());
+    if (type == nullptr) {
+      bm.SkipWithError("state_type not in the generated pool");
+      return;
+    }
+    const google::protobuf::Message* prototype =
+        google::protobuf::MessageFactory::generated_factory()->GetPrototype(type);
+    std::unique_ptr<google::protobuf::Message> payload(prototype->New());
+    int64_t errors = 0;
+    TimedLoop(bm, *samples, [&](const Sample& s) {
+      v1::GameState state;
+      if (!state.ParseFromString(s.state_bytes) || !state.payload().UnpackTo(payload.get())) {
+        ++errors;
+      }
+      benchmark::DoNotOptimize(payload.get());
+    });
+    if (errors > 0) bm.SkipWithError("a state did not parse");
+  });
+  benchmark::RegisterBenchmark((id + "/SerializeState").c_str(), [=](benchmark::State& bm) {
+    std::string out;
+    int64_t bytes = 0;
+    int64_t calls = 0;
+    TimedLoop(bm, *samples, [&](const Sample& s) {
+      out.clear();
+      s.state.SerializeToString(&out);
+      bytes += static_cast<int64_t>(out.size());
+      ++calls;
+      benchmark::DoNotOptimize(out.data());
+    });
+    bm.counters["bytes"] = calls ? static_cast<double>(bytes) / calls : 0;
+  });
+  const int max_steps = options.playout_max_steps;
+  benchmark::RegisterBenchmark((id + "/RandomPlayout").c_str(), [=](benchmark::State& bm) {
+    Rng rng(777);
+    int64_t decisions = 0;
+    int64_t games = 0;
+    int64_t capped = 0;
+    int index = 0;
+    for (auto _ : bm) {
+      absl::StatusOr<NewGameResult> start = game->NewGame(SetupFor(*game, index++));
+      if (!start.ok()) {
+        bm.SkipWithError("NewGame failed");
+        return;
+      }
+      v1::GameState state = std::move(start->state);
+      v1::TurnStatus turn = std::move(start->turn);
+      int steps = 0;
+      for (; steps < max_steps && !turn.acting_seats().empty(); ++steps) {
+        const int actor = turn.acting_seats(0);
+        absl::StatusOr<std::vector<google::protobuf::Any>> legal =
+            game->LegalActions(state, actor);
+        if (!legal.ok() || legal->empty()) break;
+        absl::StatusOr<ApplyResult> r =
+            game->Apply(state, actor, (*legal)[rng.Uniform(legal->size())]);
+        if (!r.ok() || !r->legal) {
+          bm.SkipWithError("a listed action was not applied");
+          return;
+        }
+        state = std::move(r->state);
+        turn = std::move(r->turn);
+      }
+      decisions += steps;
+      ++games;
+      if (steps >= max_steps) ++capped;
+    }
+    bm.SetItemsProcessed(decisions);
+    bm.counters["decisions_per_s"] = benchmark::Counter(decisions, benchmark::Counter::kIsRate);
+    bm.counters["games_per_s"] = benchmark::Counter(games, benchmark::Counter::kIsRate);
+    bm.counters["decisions_per_game"] = games ? static_cast<double>(decisions) / games : 0;
+    bm.counters["capped_share"] = games ? static_cast<double>(capped) / games : 0;
+  });
+}
+
+// Quibbles' native path (engines/quibbles/rules.h), when quibbles is registered.
+void RegisterQuibblesNative(const Game* game,
+                            std::shared_ptr<const std::vector<Sample>> samples) {
+  struct NativeSample {
+    quibbles::Table table;
+    int actor;
+    quibbles::pb::Action action;
+  };
+  auto natives = std::make_shared<std::vector<NativeSample>>();
+  for (const Sample& s : *samples) {
+    NativeSample n;
+    n.actor = s.actor;
+    if (!quibbles::ParseTable(game->Info(), s.state, &n.table).ok() ||
+        !s.legal.UnpackTo(&n.action)) {
+      std::fprintf(stderr, "quibbles native: a sample did not parse; skipped\n");
+      return;
+    }
+    natives->push_back(std::move(n));
+  }
+  benchmark::RegisterBenchmark("quibbles/NativeApply", [=](benchmark::State& bm) {
+    std::vector<int64_t> ns;
+    ns.reserve(1 << 16);
+    size_t i = 0;
+    int64_t illegal = 0;
+    for (auto _ : bm) {
+      const NativeSample& n = (*natives)[i++ % natives->size()];
+      const auto t0 = std::chrono::steady_clock::now();
+      quibbles::Table t = n.table;
+      quibbles::Move move;
+      std::optional<v1::Violation> violation = quibbles::Judge(t, n.actor, n.action, &move);
+      if (!violation) quibbles::Play(t, n.actor, move, nullptr);
+      else ++illegal;
+      benchmark::DoNotOptimize(t);
+      const auto t1 = std::chrono::steady_clock::now();
+      if (ns.size() < (1u << 22)) {
+        ns.push_back(std::chrono::duration_cast<std::chrono::nanoseconds>(t1 - t0).count());
+      }
+    }
+    AddLatencyCounters(bm, ns);
+    if (illegal > 0) bm.SkipWithError("native Judge rejected a legal action");
+  });
+  benchmark::RegisterBenchmark("quibbles/NativeDecision", [=](benchmark::State& bm) {
+    Rng rng(7);
+    std::vector<quibbles::Move> moves;
+    moves.reserve(512);
+    const quibbles::Table start = (*natives)[0].table;
+    quibbles::Table t = start;
+    int64_t decisions = 0;
+    int64_t games = 0;
+    for (auto _ : bm) {
+      if (t.phase == quibbles::Phase::kFinished) {
+        t = start;
+        ++games;
+      }
+      quibbles::ListMoves(t, t.current_seat, &moves);
+      if (moves.empty()) {
+        t = start;
+        ++games;
+        continue;
+      }
+      quibbles::Play(t, t.current_seat, moves[rng.Uniform(moves.size())], nullptr);
+      ++decisions;
+    }
+    bm.SetItemsProcessed(decisions);
+    bm.counters["decisions_per_s"] = benchmark::Counter(decisions, benchmark::Counter::kIsRate);
+    bm.counters["games_per_s"] = benchmark::Counter(games, benchmark::Counter::kIsRate);
+  });
+}
+
+// Removes and applies this program's own --name=N flags; the rest go to Google Benchmark.
+bool TakeFlags(int* argc, char** argv, Options* options) {
+  int out = 1;
+  for (int i = 1; i < *argc; ++i) {
+    const std::string arg = argv[i];
+    int* target = nullptr;
+    std::string value;
+    const std::pair<const char*, int*> flags[] = {
+        {"--sample_games=", &options->sample_games},
+        {"--sample_steps=", &options->sample_steps},
+        {"--playout_max_steps=", &options->playout_max_steps}};
+    for (const auto& [name, field] : flags) {
+      if (absl::StartsWith(arg, name)) {
+        target = field;
+        value = arg.substr(std::strlen(name));
+      }
+    }
+    if (target == nullptr) {
+      argv[out++] = argv[i];
+      continue;
+    }
+    if (!absl::SimpleAtoi(value, target) || *target < 1) {
+      std::fprintf(stderr, "%s: expected a positive integer\n", arg.c_str());
+      return false;
+    }
+  }
+  *argc = out;
+  return true;
+}
+
+}  // namespace
+}  // namespace arbiter::bench
+
+int main(int argc, char** argv) {
+  arbiter::bench::Options options;
+  if (!arbiter::bench::TakeFlags(&argc, argv, &options)) return 2;
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
+  for (const arbiter::Game* game : arbiter::DefaultRegistry().List()) {
+    absl::StatusOr<std::vector<arbiter::bench::Sample>> samples =
+        arbiter::bench::MakeSamples(*game, options);
+    if (!samples.ok()) {
+      std::fprintf(stderr, "%s: no samples (%s); its benchmarks are skipped\n",
+                   game->Info().game_id().c_str(), samples.status().ToString().c_str());
+      continue;
+    }
+    auto shared = std::make_shared<const std::vector<arbiter::bench::Sample>>(
+        std::move(*samples));
+    arbiter::bench::RegisterGame(game, shared, options);
+    if (game->Info().game_id() == "quibbles") {
+      arbiter::bench::RegisterQuibblesNative(game, shared);
+    }
+  }
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -1,0 +1,334 @@
+// loadgen: a gRPC load generator for arbiterd. In one run, against one server, it measures
+//   health  grpc.health.v1.Health/Check (no game work: the baseline), and
+//   apply   arbiter.v1.RulesService/ApplyAction on real mid-game states from recorded games
+//           (request_samples.h), cycling through them,
+// in a closed loop (--outstanding calls in flight, default 16) or an open loop (--rate calls/s),
+// each phase bounded by --duration seconds or --calls calls, alternating health/apply for
+// --rounds rounds (round results are merged per call kind). It prints a table (on stderr with
+// --json=-) and, with --json=FILE ("-" for stdout), a JSON summary:
+//   {"config":{...},
+//    "phases":{"health":P,"apply":P},
+//      P = {"calls","ok","errors","rejected","skipped","qps","mean_us","p50_us","p90_us",
+//           "p99_us","p999_us","max_us","errors_by_code":{"UNAVAILABLE":n,...}}
+//    "ratios":{"throughput":apply.qps/health.qps,"p99":apply.p99/health.p99},
+//    "server_rss_kib":{"before","after","growth"}}   (only with --server_pid)
+// "errors" counts every non-OK status, each code listed in errors_by_code; "rejected" counts
+// OK ApplyAction answers with legal=false (none expected: every recorded step is legal).
+// Exit status: 0 when the run completed (whatever the errors), 2 on bad flags or inputs.
+//
+//   loadgen --target=127.0.0.1:50051 --records=records/ --duration=10 --json=out.json
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "CLI/CLI.hpp"
+#include "absl/strings/str_format.h"
+#include "absl/time/time.h"
+#include "arbiter/v1/rules_service.grpc.pb.h"
+#include "google/protobuf/struct.pb.h"
+#include "google/protobuf/util/json_util.h"
+#include "grpc/health/v1/health.pb.h"
+#include "grpcpp/create_channel.h"
+#include "grpcpp/generic/generic_stub.h"
+#include "grpcpp/security/credentials.h"
+#include "tests/bench/load_driver.h"
+#include "tests/bench/request_samples.h"
+
+namespace arbiter::bench {
+namespace {
+
+constexpr char kHealthCheck[] = "/grpc.health.v1.Health/Check";
+
+struct Flags {
+  std::string target;
+  std::vector<std::string> records;
+  std::string mode = "closed";
+  int outstanding = 16;
+  double rate = 0;
+  double duration_s = 10;
+  int64_t calls = 0;
+  double warmup_s = 1;
+  int rounds = 1;
+  int deadline_ms = 5000;
+  int64_t max_requests = 20000;
+  int server_pid = 0;
+  std::string json;
+};
+
+// One unary call kind; Start() issues call `index` with the callback API.
+class CallKind {
+ public:
+  virtual ~CallKind() = default;
+  virtual void Start(uint64_t index, CallDone done) = 0;
+};
+
+class HealthCalls final : public CallKind {
+ public:
+  HealthCalls(std::shared_ptr<grpc::Channel> channel, int deadline_ms)
+      : stub_(std::move(channel)), deadline_ms_(deadline_ms) {}
+  void Start(uint64_t, CallDone done) override {
+    struct Call {
+      grpc::ClientContext context;
+      grpc::health::v1::HealthCheckResponse response;
+    };
+    auto* call = new Call;
+    call->context.set_deadline(std::chrono::system_clock::now() +
+                               std::chrono::milliseconds(deadline_ms_));
+    stub_.UnaryCall(&call->context, kHealthCheck, grpc::StubOptions(), &request_, &call->response,
+                    [call, done = std::move(done)](grpc::Status status) {
+                      const bool not_serving =
+                          status.ok() && call->response.status() !=
+                                             grpc::health::v1::HealthCheckResponse::SERVING;
+                      delete call;
+                      done(status, not_serving);
+                    });
+  }
+
+ private:
+  grpc::TemplatedGenericStub<grpc::health::v1::HealthCheckRequest,
+                             grpc::health::v1::HealthCheckResponse>
+      stub_;
+  const grpc::health::v1::HealthCheckRequest request_;
+  const int deadline_ms_;
+};
+
+class ApplyCalls final : public CallKind {
+ public:
+  ApplyCalls(std::shared_ptr<grpc::Channel> channel, std::vector<v1::ApplyActionRequest> requests,
+             int deadline_ms)
+      : stub_(v1::RulesService::NewStub(std::move(channel))),
+        requests_(std::move(requests)),
+        deadline_ms_(deadline_ms) {}
+  void Start(uint64_t index, CallDone done) override {
+    struct Call {
+      grpc::ClientContext context;
+      v1::ApplyActionResponse response;
+    };
+    auto* call = new Call;
+    call->context.set_deadline(std::chrono::system_clock::now() +
+                               std::chrono::milliseconds(deadline_ms_));
+    stub_->async()->ApplyAction(&call->context, &requests_[index % requests_.size()],
+                                &call->response, [call, done = std::move(done)](grpc::Status status) {
+                                  const bool illegal = status.ok() && !call->response.legal();
+                                  delete call;
+                                  done(status, illegal);
+                                });
+  }
+
+ private:
+  std::unique_ptr<v1::RulesService::Stub> stub_;
+  const std::vector<v1::ApplyActionRequest> requests_;
+  const int deadline_ms_;
+};
+
+google::protobuf::Value Number(double x) {
+  google::protobuf::Value v;
+  v.set_number_value(x);
+  return v;
+}
+
+google::protobuf::Value PhaseJson(const PhaseResult& r) {
+  google::protobuf::Value v;
+  auto& f = *v.mutable_struct_value()->mutable_fields();
+  f["calls"] = Number(r.calls);
+  f["ok"] = Number(r.ok);
+  f["errors"] = Number(r.errors());
+  f["rejected"] = Number(r.rejected);
+  f["skipped"] = Number(r.skipped);
+  f["seconds"] = Number(r.seconds);
+  f["qps"] = Number(r.qps());
+  f["mean_us"] = Number(r.MeanUs());
+  f["p50_us"] = Number(r.QuantileUs(0.50));
+  f["p90_us"] = Number(r.QuantileUs(0.90));
+  f["p99_us"] = Number(r.QuantileUs(0.99));
+  f["p999_us"] = Number(r.QuantileUs(0.999));
+  f["max_us"] = Number(r.QuantileUs(1.0));
+  auto& codes = *f["errors_by_code"].mutable_struct_value()->mutable_fields();
+  for (int code = 1; code < 17; ++code) {
+    if (r.by_code[code] > 0) codes[CodeName(code)] = Number(r.by_code[code]);
+  }
+  return v;
+}
+
+void Merge(PhaseResult& into, PhaseResult&& from) {
+  into.calls += from.calls;
+  into.ok += from.ok;
+  into.rejected += from.rejected;
+  into.skipped += from.skipped;
+  for (int i = 0; i < 17; ++i) into.by_code[i] += from.by_code[i];
+  into.seconds += from.seconds;
+  into.latencies_ns.insert(into.latencies_ns.end(), from.latencies_ns.begin(),
+                           from.latencies_ns.end());
+  std::sort(into.latencies_ns.begin(), into.latencies_ns.end());
+}
+
+void PrintPhase(FILE* out, const std::string& name, const PhaseResult& r) {
+  std::fprintf(out, "%-7s calls=%lld errors=%lld rejected=%lld skipped=%lld qps=%.0f  "
+              "latency us: mean=%.1f p50=%.1f p90=%.1f p99=%.1f p99.9=%.1f max=%.1f\n",
+              name.c_str(), static_cast<long long>(r.calls), static_cast<long long>(r.errors()),
+              static_cast<long long>(r.rejected), static_cast<long long>(r.skipped), r.qps(),
+              r.MeanUs(), r.QuantileUs(0.5), r.QuantileUs(0.9), r.QuantileUs(0.99),
+              r.QuantileUs(0.999), r.QuantileUs(1.0));
+  for (int code = 1; code < 17; ++code) {
+    if (r.by_code[code] > 0) {
+      std::fprintf(out, "        %s: %lld\n", CodeName(code).c_str(),
+                  static_cast<long long>(r.by_code[code]));
+    }
+  }
+}
+
+int Run(const Flags& flags) {
+  absl::StatusOr<std::vector<v1::ApplyActionRequest>> requests =
+      LoadApplyRequests(flags.records, flags.max_requests);
+  if (!requests.ok()) {
+    std::fprintf(stderr, "loadgen: --records: %s\n", requests.status().ToString().c_str());
+    return 2;
+  }
+  const size_t request_count = requests->size();
+  std::shared_ptr<grpc::Channel> channel =
+      grpc::CreateChannel(flags.target, grpc::InsecureChannelCredentials());
+  if (!channel->WaitForConnected(std::chrono::system_clock::now() + std::chrono::seconds(10))) {
+    std::fprintf(stderr, "loadgen: cannot connect to %s\n", flags.target.c_str());
+    return 2;
+  }
+  HealthCalls health(channel, flags.deadline_ms);
+  ApplyCalls apply(channel, std::move(*requests), flags.deadline_ms);
+  std::vector<std::pair<std::string, CallKind*>> kinds = {{"health", &health}, {"apply", &apply}};
+
+  LoadOptions options;
+  options.open_loop = flags.mode == "open";
+  options.outstanding = flags.outstanding;
+  options.rate = flags.rate;
+  options.duration = absl::Seconds(flags.duration_s);
+  options.calls = flags.calls;
+  if (flags.warmup_s > 0) {
+    LoadOptions warmup = options;
+    warmup.duration = absl::Seconds(flags.warmup_s / kinds.size());
+    warmup.calls = 0;
+    for (auto& [name, kind] : kinds) {
+      RunPhase(warmup, [kind = kind](uint64_t i, CallDone done) { kind->Start(i, std::move(done)); });
+    }
+  }
+  const int64_t rss_before = flags.server_pid > 0 ? ResidentKib(flags.server_pid) : -1;
+  std::vector<PhaseResult> totals(kinds.size());
+  for (int round = 0; round < flags.rounds; ++round) {
+    for (size_t k = 0; k < kinds.size(); ++k) {
+      CallKind* kind = kinds[k].second;
+      Merge(totals[k], RunPhase(options, [kind](uint64_t i, CallDone done) {
+              kind->Start(i, std::move(done));
+            }));
+    }
+  }
+  const int64_t rss_after = flags.server_pid > 0 ? ResidentKib(flags.server_pid) : -1;
+  FILE* out = flags.json == "-" ? stderr : stdout;  // stdout is the JSON's then
+
+  std::fprintf(out, "loadgen: %s loop, %s, %d round(s), %zu ApplyAction requests from records\n",
+              options.open_loop ? "open" : "closed",
+              options.open_loop ? absl::StrFormat("rate %.0f/s", flags.rate).c_str()
+                                : absl::StrFormat("%d outstanding", flags.outstanding).c_str(),
+              flags.rounds, request_count);
+  for (size_t k = 0; k < kinds.size(); ++k) PrintPhase(out, kinds[k].first, totals[k]);
+  const PhaseResult& h = totals[0];
+  const PhaseResult& a = totals[1];
+  const double throughput_ratio = h.qps() > 0 ? a.qps() / h.qps() : 0;
+  const double p99_ratio = h.QuantileUs(0.99) > 0 ? a.QuantileUs(0.99) / h.QuantileUs(0.99) : 0;
+  std::fprintf(out, "ratios  apply/health throughput=%.3f p99=%.3f\n", throughput_ratio, p99_ratio);
+  if (rss_before >= 0) {
+    std::fprintf(out, "server  VmRSS before=%lld KiB after=%lld KiB growth=%.2f%%\n",
+                static_cast<long long>(rss_before), static_cast<long long>(rss_after),
+                rss_before > 0 ? 100.0 * (rss_after - rss_before) / rss_before : 0.0);
+  }
+
+  if (!flags.json.empty()) {
+    google::protobuf::Struct out;
+    auto& f = *out.mutable_fields();
+    auto& config = *f["config"].mutable_struct_value()->mutable_fields();
+    config["target"].set_string_value(flags.target);
+    config["mode"].set_string_value(flags.mode);
+    config["outstanding"] = Number(flags.outstanding);
+    config["rate"] = Number(flags.rate);
+    config["duration_s"] = Number(flags.duration_s);
+    config["calls"] = Number(flags.calls);
+    config["rounds"] = Number(flags.rounds);
+    config["apply_requests"] = Number(request_count);
+    auto& phases = *f["phases"].mutable_struct_value()->mutable_fields();
+    for (size_t k = 0; k < kinds.size(); ++k) phases[kinds[k].first] = PhaseJson(totals[k]);
+    auto& ratios = *f["ratios"].mutable_struct_value()->mutable_fields();
+    ratios["throughput"] = Number(throughput_ratio);
+    ratios["p99"] = Number(p99_ratio);
+    if (rss_before >= 0) {
+      auto& rss = *f["server_rss_kib"].mutable_struct_value()->mutable_fields();
+      rss["before"] = Number(rss_before);
+      rss["after"] = Number(rss_after);
+      rss["growth"] = Number(rss_before > 0 ? double(rss_after - rss_before) / rss_before : 0);
+    }
+    std::string json;
+    google::protobuf::util::JsonPrintOptions print;
+    print.add_whitespace = true;
+    if (!google::protobuf::util::MessageToJsonString(out, &json, print).ok()) return 2;
+    if (flags.json == "-") {
+      std::cout << json;
+    } else {
+      std::ofstream file(flags.json);
+      file << json;
+      if (!file) {
+        std::fprintf(stderr, "loadgen: cannot write %s\n", flags.json.c_str());
+        return 2;
+      }
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+}  // namespace arbiter::bench
+
+int main(int argc, char** argv) {
+  arbiter::bench::Flags flags;
+  CLI::App app{"gRPC load generator: ApplyAction on recorded mid-game states vs Health/Check"};
+  app.add_option("--target", flags.target, "arbiterd address HOST:PORT")->required();
+  app.add_option("--records", flags.records,
+                 "record files or folders (arbiter playout --record); ApplyAction requests are "
+                 "every step of them")
+      ->required();
+  app.add_option("--mode", flags.mode, "closed (fixed outstanding calls) or open (fixed rate)")
+      ->check(CLI::IsMember({"closed", "open"}))
+      ->capture_default_str();
+  app.add_option("--outstanding", flags.outstanding, "closed loop: calls in flight")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  app.add_option("--rate", flags.rate, "open loop: calls started per second")
+      ->check(CLI::Range(0.001, 1e7));
+  app.add_option("--duration", flags.duration_s, "seconds per phase (per call kind and round)")
+      ->check(CLI::Range(0.01, 86400.0))
+      ->capture_default_str();
+  app.add_option("--calls", flags.calls, "calls per phase instead of --duration (0: off)")
+      ->check(CLI::Range(int64_t{0}, int64_t{1} << 40))
+      ->capture_default_str();
+  app.add_option("--warmup", flags.warmup_s, "seconds of unmeasured calls first (0: none)")
+      ->check(CLI::Range(0.0, 3600.0))
+      ->capture_default_str();
+  app.add_option("--rounds", flags.rounds, "health/apply rounds, merged")
+      ->check(CLI::Range(1, 1000))
+      ->capture_default_str();
+  app.add_option("--deadline_ms", flags.deadline_ms, "per-call deadline")
+      ->check(CLI::Range(1, 3600000))
+      ->capture_default_str();
+  app.add_option("--max_requests", flags.max_requests, "most ApplyAction requests kept")
+      ->check(CLI::Range(int64_t{1}, int64_t{10000000}))
+      ->capture_default_str();
+  app.add_option("--server_pid", flags.server_pid,
+                 "arbiterd's pid: report its VmRSS before and after the measured phases");
+  app.add_option("--json", flags.json, "write the JSON summary to FILE (- for stdout)");
+  CLI11_PARSE(app, argc, argv);
+  if (flags.mode == "open" && flags.rate <= 0) {
+    std::fprintf(stderr, "loadgen: --mode=open needs --rate\n");
+    return 2;
+  }
+  return arbiter::bench::Run(flags);
+}

@@ -1,0 +1,81 @@
+"""Smoke test of loadgen (CTest bench_loadgen_smoke, label "bench", a few seconds): a real
+arbiterd on a free port, one Quibbles record from `arbiter playout`, loadgen for ~1 s per call
+kind; checks the JSON summary parses, both call kinds completed calls with zero errors and zero
+rejected ApplyActions, and the ratios and server RSS are reported.
+
+    python3 loadgen_smoke_test.py ARBITERD ARBITER_CLI LOADGEN
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+
+LISTENING = re.compile(r"^listening on (\S+):(\d+)\s*$")
+
+
+def start_arbiterd(path):
+    process = subprocess.Popen(
+        [path, "--listen=127.0.0.1:0", "--metrics_listen=127.0.0.1:0", "--log_level=warn"],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    found = threading.Event()
+    port = []
+
+    def read():
+        for line in process.stdout:
+            match = LISTENING.match(line)
+            if match and not port:
+                port.append(int(match.group(2)))
+                found.set()
+        found.set()
+
+    threading.Thread(target=read, daemon=True).start()
+    found.wait(30)
+    if not port:
+        process.kill()
+        process.wait()
+        raise RuntimeError("arbiterd did not report its port")
+    return process, port[0]
+
+
+def main():
+    arbiterd, cli, loadgen = sys.argv[1:4]
+    with tempfile.TemporaryDirectory() as tmp:
+        record = os.path.join(tmp, "q.binpb")
+        subprocess.run([cli, "playout", "quibbles", "--seats", "3", "--seed", "5",
+                        "--max-steps", "200", "--record", record],
+                       check=True, stdout=subprocess.DEVNULL, timeout=60)
+        server, port = start_arbiterd(arbiterd)
+        try:
+            summary_path = os.path.join(tmp, "summary.json")
+            run = subprocess.run(
+                [loadgen, "--target=127.0.0.1:%d" % port, "--records", record,
+                 "--duration=1", "--warmup=0.2", "--outstanding=4",
+                 "--server_pid=%d" % server.pid, "--json", summary_path],
+                capture_output=True, text=True, timeout=60)
+            if run.returncode != 0:
+                raise AssertionError("loadgen exited %d:\n%s%s" %
+                                     (run.returncode, run.stdout, run.stderr))
+            with open(summary_path) as f:
+                summary = json.load(f)
+        finally:
+            server.terminate()
+            server.wait(30)
+    print(run.stdout)
+    for kind in ("health", "apply"):
+        phase = summary["phases"][kind]
+        assert phase["calls"] > 0, (kind, phase)
+        assert phase["errors"] == 0, (kind, phase)
+        assert phase["errors_by_code"] == {}, (kind, phase)
+        assert phase["rejected"] == 0, (kind, phase)
+        assert phase["qps"] > 0 and phase["p99_us"] >= phase["p50_us"] > 0, (kind, phase)
+    assert summary["config"]["apply_requests"] > 10, summary["config"]
+    assert summary["ratios"]["throughput"] > 0 and summary["ratios"]["p99"] > 0
+    assert summary["server_rss_kib"]["before"] > 0, summary.get("server_rss_kib")
+    print("ok")
+
+
+if __name__ == "__main__":
+    main()
