@@ -126,33 +126,27 @@ absl::StatusOr<ApplyResult> KingdomBuilderGame::Apply(const v1::GameState& state
   if (s.phase == pb::PHASE_GAME_OVER) {
     return Illegal(MakeViolation(kGameOver, "K10 End of game", "", "the game is over"));
   }
-  Events events;
-  std::optional<v1::Violation> v;
-  if (ChancePending(s)) {
-    if (actor != kChance) {
-      return Illegal(MakeViolation(kChanceOutcomePending, kRefTurn, "",
-                                   "a chance outcome must come first"));
-    }
-    if (!is_chance) {
-      return Illegal(MakeViolation(kWrongActorForAction, kRefTurn, "",
-                                   "chance sends only chance outcomes"));
-    }
-    v = ApplyChanceOutcome(&s, a.chance_outcome(), &events);
-  } else {
-    if (actor == kChance) {
-      return Illegal(MakeViolation(is_chance ? kNoChancePending : kWrongActorForAction, kRefTurn,
-                                   "", "no chance outcome is pending"));
-    }
-    if (actor != s.current) {
-      return Illegal(MakeViolation(kNotYourTurn, kRefTurn, "",
-                                   absl::StrCat("it is seat ", s.current, "'s turn")));
-    }
-    if (is_chance) {
-      return Illegal(MakeViolation(kWrongActorForAction, kRefTurn, "chance_outcome",
-                                   "seats send no chance outcomes"));
-    }
-    v = ApplySeatAction(&s, a, &events);
+  // The shared checks, in the order of engines/core/violation.h.
+  if (is_chance != (actor == kChance)) {
+    return Illegal(MakeViolation(kWrongActorForAction, kRefTurn, is_chance ? "chance_outcome" : "",
+                                 is_chance ? "seats send no chance outcomes"
+                                           : "chance sends only chance outcomes"));
   }
+  const bool pending = ChancePending(s);
+  if (is_chance && !pending) {
+    return Illegal(MakeViolation(kNoChancePending, kRefTurn, "", "no chance outcome is pending"));
+  }
+  if (!is_chance && pending) {
+    return Illegal(MakeViolation(kChanceOutcomePending, kRefTurn, "",
+                                 "a chance outcome must come first"));
+  }
+  if (!is_chance && actor != s.current) {
+    return Illegal(MakeViolation(kNotYourTurn, kRefTurn, "",
+                                 absl::StrCat("it is seat ", s.current, "'s turn")));
+  }
+  Events events;
+  std::optional<v1::Violation> v = is_chance ? ApplyChanceOutcome(&s, a.chance_outcome(), &events)
+                                             : ApplySeatAction(&s, a, &events);
   if (v) return Illegal(*std::move(v));
   ApplyResult r;
   r.legal = true;

@@ -164,6 +164,11 @@ TEST(K3Setup, ExternalModeStopsAtEveryChancePoint) {
   r = TheGame().Apply(state, 0, Pack(EndTurnAction()));
   ASSERT_TRUE(r.ok());
   EXPECT_EQ(r->violation.code(), "ARBITER_CHANCE_OUTCOME_PENDING");
+  // A seat sending the outcome itself: the actor is wrong for the action, whatever is pending
+  // (the shared order of engines/core/violation.h).
+  r = TheGame().Apply(state, 0, Pack(a));
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r->violation.code(), "ARBITER_WRONG_ACTOR_FOR_ACTION");
   // The wrong kind of outcome.
   pb::Action card;
   card.mutable_chance_outcome()->set_kb_card(pb::KB_CARD_LORDS);

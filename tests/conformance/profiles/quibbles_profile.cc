@@ -111,8 +111,9 @@ ConformanceProfile QuibblesProfile() {
   // step, so a progress game of ~100 turns takes several hundred steps.
   p.uniform_step_cap = 400;
   p.progress_step_cap = 4000;
-  // About 0.2 s of one core per 10 playouts in a release build.
-  p.playouts = 1000;
+  // The floor for the normal run. About 0.2 s of one core per 10 playouts in a
+  // release build.
+  p.playouts = 2000;
   p.option_sets = {
       {},
       {{"allow_empty_take", "true"}},
