@@ -4,7 +4,8 @@
 #   2. game records from `arbiter playout` (every game, several seeds and seat counts);
 #   3. arbiterd on 127.0.0.1 (port 0) and tests/bench/loadgen against it: closed loop at 16
 #      outstanding calls (Health/Check vs ApplyAction on the recorded mid-game states, rounds
-#      alternating), then an open loop at a fixed rate; arbiterd's VmRSS before/after.
+#      alternating; all games' records mixed, then each game's alone), then an open loop at a
+#      fixed rate; arbiterd's VmRSS before/after and its CPU time per call.
 # With two or more cores the server is pinned to CPU 0 and the load generator / engine
 # benchmarks to CPU 1 (taskset).
 #
@@ -53,8 +54,9 @@ echo "+ ${ENGINE_CMD[*]}"
 "${ENGINE_CMD[@]}" >/dev/null
 
 # 2. Records: every game, 4 seeds, up to 400 steps each.
-# (`arbiter games`: one unindented line per game, starting with its id.)
-for game in $("$CLI" games | awk 'NR > 1 && /^[a-z]/ {print $1}'); do
+# (`arbiter games` prints the ListGamesResponse as proto3 JSON.)
+GAMES="$("$CLI" games | python3 -c 'import json, sys; print(" ".join(g["gameId"] for g in json.load(sys.stdin)["games"]))')"
+for game in $GAMES; do
   for seed in 1 2 3 4; do
     seats=$((2 + seed % 2))
     "$CLI" playout "$game" --seats "$seats" --seed "$seed" --max-steps 400 \
@@ -81,6 +83,17 @@ CLOSED_CMD=("${CLIENT_CPU[@]}" "$LOADGEN" --target="127.0.0.1:$PORT" --records "
             --warmup=2 --server_pid="$SERVER_PID" --json="$OUT/loadgen_closed.json")
 echo "+ ${CLOSED_CMD[*]}"
 "${CLOSED_CMD[@]}" | tee "$OUT/loadgen_closed.txt"
+# The same closed loop with one game's records at a time (1 round).
+GAME_CMDS=()
+for game in $GAMES; do
+  GAME_CMD=("${CLIENT_CPU[@]}" "$LOADGEN" --target="127.0.0.1:$PORT"
+            --records "$OUT/records/$game"-*.binpb --mode=closed --outstanding="$OUTSTANDING"
+            --duration="$DURATION" --rounds=1 --warmup=1 --server_pid="$SERVER_PID"
+            --json="$OUT/loadgen_game_$game.json")
+  echo "+ ${GAME_CMD[*]}"
+  "${GAME_CMD[@]}" | tee "$OUT/loadgen_game_$game.txt"
+  GAME_CMDS+=("${GAME_CMD[*]}")
+done
 OPEN_CMD=("${CLIENT_CPU[@]}" "$LOADGEN" --target="127.0.0.1:$PORT" --records "$OUT/records"
           --mode=open --rate="$OPEN_RATE" --duration="$DURATION" --rounds=1 --warmup=1
           --server_pid="$SERVER_PID" --json="$OUT/loadgen_open.json")
@@ -96,6 +109,7 @@ uptime >"$OUT/load_after.txt"
   echo "engine_cmd=${ENGINE_CMD[*]}"
   echo "closed_cmd=${CLOSED_CMD[*]}"
   echo "open_cmd=${OPEN_CMD[*]}"
+  for i in "${!GAME_CMDS[@]}"; do echo "game_cmd_$i=${GAME_CMDS[$i]}"; done
   echo "pinning=${SERVER_CPU[*]:-none} (server) / ${CLIENT_CPU[*]:-none} (clients)"
   echo "log_level=$LOG_LEVEL"
 } >"$OUT/commands.txt"

@@ -68,6 +68,11 @@ std::string CodeName(int code);
 // Resident set size (VmRSS) of process `pid` in KiB, from /proc/PID/status; -1 if unreadable.
 int64_t ResidentKib(int pid);
 
+// CPU time (user + system) used so far by process `pid`, in seconds, from /proc/PID/stat
+// (clock-tick resolution, usually 10 ms); -1 if unreadable. ProcessCpuSeconds(0) is this
+// process (getrusage).
+double ProcessCpuSeconds(int pid);
+
 }  // namespace arbiter::bench
 
 #endif  // ARBITER_TESTS_BENCH_LOAD_DRIVER_H_

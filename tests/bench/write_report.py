@@ -2,8 +2,8 @@
 
     python3 tests/bench/write_report.py OUT_DIR REPORT.md
 
-OUT_DIR holds engine.json (Google Benchmark JSON), loadgen_closed.json, loadgen_open.json
-(loadgen --json), commands.txt, load_before.txt, load_after.txt and records.txt. The issue's
+OUT_DIR holds engine.json (Google Benchmark JSON), loadgen_closed.json, loadgen_open.json and
+loadgen_game_<game>.json (loadgen --json), commands.txt, load_before.txt, load_after.txt and records.txt. The issue's
 targets are checked against the figures and marked met / NOT met; nothing is hard-coded.
 """
 import datetime
@@ -81,15 +81,16 @@ def engine_section(engine):
 
 def phase_rows(summary):
     rows = ["| call | calls | errors | rejected | skipped | qps | mean µs | p50 µs | p90 µs | "
-            "p99 µs | p99.9 µs | max µs |",
-            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+            "p99 µs | p99.9 µs | max µs | server CPU µs/call | loadgen CPU |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for kind, label in (("health", "Health/Check (no game work)"),
                         ("apply", "ApplyAction (recorded states)")):
         p = summary["phases"][kind]
-        rows.append("| %s | %d | %d | %d | %d | %s | %s | %s | %s | %s | %s | %s |" % (
+        rows.append("| %s | %d | %d | %d | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
             label, p["calls"], p["errors"], p["rejected"], p["skipped"], fmt(p["qps"]),
             fmt(p["mean_us"]), fmt(p["p50_us"]), fmt(p["p90_us"]), fmt(p["p99_us"]),
-            fmt(p["p999_us"]), fmt(p["max_us"])))
+            fmt(p["p999_us"]), fmt(p["max_us"]), fmt(p.get("server_cpu_us_per_call")),
+            "%.0f %%" % (100 * p.get("client_cpu_s", 0) / p["seconds"]) if p["seconds"] else "-"))
         if p["errors_by_code"]:
             rows.append("")
             rows.append("%s errors by code: %s" % (kind, ", ".join(
@@ -142,7 +143,7 @@ def main():
         sh("dpkg-query -W -f='${Version}' libprotobuf-dev"), sh("protoc --version"),
         sh("dpkg-query -W -f='${Version}' libbenchmark-dev"),
         sh("dpkg-query -W -f='${Version}' libabsl-dev")))
-    md.append("- Git commit: %s%s" % (commit, " (with uncommitted changes)" if dirty else ""))
+    md.append("- Git commit: %s%s" % (commit, " (the shared working tree had uncommitted changes to tracked files)" if dirty else ""))
     md.append("- arbiterd --log_level=%s (one JSON log line per call at info)" %
               commands.get("log_level", "?"))
     md.append("")
@@ -150,7 +151,8 @@ def main():
     md.append("")
     md.append("```")
     md.append("scripts/bench.sh")
-    for key in ("engine_cmd", "closed_cmd", "open_cmd"):
+    for key in ["engine_cmd", "closed_cmd"] + sorted(
+            k for k in commands if k.startswith("game_cmd_")) + ["open_cmd"]:
         md.append(commands.get(key, ""))
     md.append("```")
     md.append("")
@@ -174,6 +176,12 @@ def main():
         closed["config"]["outstanding"], thr, verdict(thr >= 0.90)))
     md.append("| ApplyAction p99 ≤ 1.5 × Health/Check's p99 | %.3f × | %s |" % (
         p99, verdict(p99 <= 1.5)))
+    quibbles_path = os.path.join(out, "loadgen_game_quibbles.json")
+    if os.path.exists(quibbles_path):
+        q = json.loads(read(quibbles_path))["ratios"]
+        md.append("| the same two, Quibbles states only | throughput %.3f; p99 %.3f × | %s; %s |" % (
+            q["throughput"], q["p99"], verdict(q["throughput"] >= 0.90),
+            verdict(q["p99"] <= 1.5)))
     if native_p50 is not None:
         md.append("| in-process Quibbles apply median ≤ 1 µs | native (Judge+Play): %s ns; "
                   "generic Game::Apply (proto boundary): %s ns | %s (native); %s (generic) |" % (
@@ -204,6 +212,23 @@ def main():
     md.append("")
     md.append("Ratios apply/health: throughput **%.3f**, p99 **%.3f**." % (thr, p99))
     md.append("")
+    games = sorted(f[len("loadgen_game_"):-len(".json")] for f in os.listdir(out)
+                   if f.startswith("loadgen_game_") and f.endswith(".json"))
+    if games:
+        md.append("### Per game (same loop, one game's records at a time, 1 round)")
+        md.append("")
+        md.append("| game | requests | apply qps | health qps | throughput ratio | apply p99 µs | "
+                  "health p99 µs | p99 ratio | server CPU µs/call apply / health | errors |")
+        md.append("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|")
+        for game in games:
+            g = json.loads(read(os.path.join(out, "loadgen_game_%s.json" % game)))
+            a, h = g["phases"]["apply"], g["phases"]["health"]
+            md.append("| %s | %d | %s | %s | %.3f | %s | %s | %.3f | %s / %s | %d |" % (
+                game, g["config"]["apply_requests"], fmt(a["qps"]), fmt(h["qps"]),
+                g["ratios"]["throughput"], fmt(a["p99_us"]), fmt(h["p99_us"]), g["ratios"]["p99"],
+                fmt(a.get("server_cpu_us_per_call")), fmt(h.get("server_cpu_us_per_call")),
+                a["errors"] + h["errors"]))
+        md.append("")
     md.append("## gRPC: open loop, %g calls/s, %g s per call kind" % (
         opened["config"]["rate"], opened["config"]["duration_s"]))
     md.append("")
