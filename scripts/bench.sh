@@ -5,7 +5,8 @@
 #   3. arbiterd on 127.0.0.1 (port 0) and tests/bench/loadgen against it: closed loop at 16
 #      outstanding calls (Health/Check vs ApplyAction on the recorded mid-game states, rounds
 #      alternating; all games' records mixed, then each game's alone), then an open loop at a
-#      fixed rate; arbiterd's VmRSS before/after and its CPU time per call.
+#      fixed rate, then 2 x RSS_CALLS calls for arbiterd's VmRSS growth; CPU time per call of
+#      both processes in every phase.
 # With two or more cores the server is pinned to CPU 0 and the load generator / engine
 # benchmarks to CPU 1 (taskset).
 #
@@ -15,7 +16,7 @@
 # Environment: BUILD_DIR (default build-bench), DURATION (seconds per loadgen phase, 5),
 # ROUNDS (health/apply rounds, 2), OUTSTANDING (16), OPEN_RATE (calls/s, 1000),
 # BENCH_MIN_TIME (Google Benchmark seconds per benchmark, 0.3), LOG_LEVEL (arbiterd, warn),
-# REPORT (output Markdown, BENCHMARKS.md). Raw outputs go to $BUILD_DIR/bench-out/.
+# RSS_CALLS (calls per kind in the memory run, 500000), REPORT (output Markdown, BENCHMARKS.md). Raw outputs go to $BUILD_DIR/bench-out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR="${BUILD_DIR:-build-bench}"
@@ -26,6 +27,7 @@ OPEN_RATE="${OPEN_RATE:-1000}"
 BENCH_MIN_TIME="${BENCH_MIN_TIME:-0.3}"
 LOG_LEVEL="${LOG_LEVEL:-warn}"
 REPORT="${REPORT:-BENCHMARKS.md}"
+RSS_CALLS="${RSS_CALLS:-500000}"
 
 cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 ninja -C "$BUILD_DIR" -j"${JOBS:-2}" arbiterd arbiter loadgen engine_bench
@@ -99,6 +101,13 @@ OPEN_CMD=("${CLIENT_CPU[@]}" "$LOADGEN" --target="127.0.0.1:$PORT" --records "$O
           --server_pid="$SERVER_PID" --json="$OUT/loadgen_open.json")
 echo "+ ${OPEN_CMD[*]}"
 "${OPEN_CMD[@]}" | tee "$OUT/loadgen_open.txt"
+# Resident memory over many calls: RSS_CALLS per call kind (health, then apply), so
+# 2 * RSS_CALLS calls in all; VmRSS compared before/after (after a 2 s warmup).
+RSS_CMD=("${CLIENT_CPU[@]}" "$LOADGEN" --target="127.0.0.1:$PORT" --records "$OUT/records"
+         --mode=closed --outstanding="$OUTSTANDING" --calls="$RSS_CALLS" --rounds=1 --warmup=2
+         --server_pid="$SERVER_PID" --json="$OUT/loadgen_rss.json")
+echo "+ ${RSS_CMD[*]}"
+"${RSS_CMD[@]}" | tee "$OUT/loadgen_rss.txt"
 kill -TERM "$SERVER_PID"
 wait "$SERVER_PID" || true
 trap - EXIT
@@ -109,6 +118,7 @@ uptime >"$OUT/load_after.txt"
   echo "engine_cmd=${ENGINE_CMD[*]}"
   echo "closed_cmd=${CLOSED_CMD[*]}"
   echo "open_cmd=${OPEN_CMD[*]}"
+  echo "rss_cmd=${RSS_CMD[*]}"
   for i in "${!GAME_CMDS[@]}"; do echo "game_cmd_$i=${GAME_CMDS[$i]}"; done
   echo "pinning=${SERVER_CPU[*]:-none} (server) / ${CLIENT_CPU[*]:-none} (clients)"
   echo "log_level=$LOG_LEVEL"
