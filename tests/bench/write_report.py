@@ -150,9 +150,10 @@ def main():
     md.append("## Commands")
     md.append("")
     md.append("```")
-    md.append("scripts/bench.sh")
+    md.append("scripts/bench.sh      # settings: see its header (DURATION, ROUNDS, OUTSTANDING, ...)")
+    md.append("ctest -L bench        # the loadgen smoke test only (~5 s)")
     for key in ["engine_cmd", "closed_cmd"] + sorted(
-            k for k in commands if k.startswith("game_cmd_")) + ["open_cmd"]:
+            k for k in commands if k.startswith("game_cmd_")) + ["open_cmd", "rss_cmd"]:
         md.append(commands.get(key, ""))
     md.append("```")
     md.append("")
@@ -286,10 +287,12 @@ def main():
     md += engine_lines
     md.append("")
     ctx = engine.get("context", {})
-    md.append("Google Benchmark context: %s CPUs at %s MHz, CPU scaling %s, load average %s." % (
-        ctx.get("num_cpus"), ctx.get("mhz_per_cpu"),
-        "enabled" if ctx.get("cpu_scaling_enabled") else "disabled",
-        ctx.get("load_avg")))
+    md.append("Google Benchmark context: %s CPUs at %s MHz, CPU scaling %s, load average %s; "
+              "the benchmark library itself reports build type \"%s\" (Debian's package; "
+              "its own timing loop only, the code measured is Release)." % (
+                  ctx.get("num_cpus"), ctx.get("mhz_per_cpu"),
+                  "enabled" if ctx.get("cpu_scaling_enabled") else "disabled",
+                  ctx.get("load_avg"), ctx.get("library_build_type", "?")))
     md.append("")
     with open(report, "w") as f:
         f.write("\n".join(md) + "\n")
