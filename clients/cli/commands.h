@@ -34,11 +34,21 @@ void AddReplayCommand(CLI::App& app, Context& context);
 // seeded random games (in-process).
 void AddPlayoutCommand(CLI::App& app, Context& context);
 
-// The GameSetup of `new` and `playout`: SEEDED with `seed` unless `external`; options as
-// NAME=VALUE strings (INVALID_ARGUMENT "--option: ..." when malformed).
-absl::StatusOr<v1::GameSetup> SetupFromFlags(const std::string& game_id, int seats,
-                                             int first_seat, bool external, uint64_t seed,
-                                             const std::vector<std::string>& options);
+// The setup flags shared by `new` and `playout`: GAME --seats N [--seed S | --external]
+// [--first-seat F] [--option NAME=VALUE]...
+struct SetupFlags {
+  std::string game_id;
+  int seats = 0;
+  uint64_t seed = 0;
+  bool external = false;
+  int first_seat = 0;
+  std::vector<std::string> options;
+};
+// Adds the setup flags to `command`; `external_help` explains --external for that command.
+void AddSetupFlags(CLI::App* command, const std::string& external_help, SetupFlags* flags);
+// The GameSetup they describe: SEEDED with the seed unless --external; options as NAME=VALUE
+// strings (INVALID_ARGUMENT "--option: ..." when malformed).
+absl::StatusOr<v1::GameSetup> SetupFromFlags(const SetupFlags& flags);
 
 // --seat N / --chance (or --spectator for views) on a subcommand: exactly one must be given.
 struct SeatFlags {

@@ -10,19 +10,9 @@
 namespace arbiter::cli {
 namespace {
 
-struct NewFlags {
-  std::string game_id;
-  int seats = 0;
-  uint64_t seed = 0;
-  bool external = false;
-  int first_seat = 0;
-  std::vector<std::string> options;
-};
-
-void Run(Context& context, const NewFlags& flags) {
+void Run(Context& context, const SetupFlags& flags) {
   v1::NewGameRequest request;
-  absl::StatusOr<v1::GameSetup> setup = SetupFromFlags(
-      flags.game_id, flags.seats, flags.first_seat, flags.external, flags.seed, flags.options);
+  absl::StatusOr<v1::GameSetup> setup = SetupFromFlags(flags);
   if (!setup.ok()) return context.Fail(setup.status());
   *request.mutable_setup() = *std::move(setup);
   v1::NewGameResponse response;
@@ -40,16 +30,10 @@ void Run(Context& context, const NewFlags& flags) {
 }  // namespace
 
 void AddNewCommand(CLI::App& app, Context& context) {
-  auto flags = std::make_shared<NewFlags>();
+  auto flags = std::make_shared<SetupFlags>();
   CLI::App* command = app.add_subcommand("new", "set up a new game (NewGame)");
-  command->add_option("game", flags->game_id, "game id (see `arbiter games`)")->required();
-  command->add_option("--seats", flags->seats, "number of seats")->required();
-  auto* seed = command->add_option("--seed", flags->seed, "generator seed (seeded randomness)");
-  command->add_flag("--external", flags->external,
-                    "external randomness: chance outcomes are supplied with --chance")
-      ->excludes(seed);
-  command->add_option("--first-seat", flags->first_seat, "seat that moves first (default 0)");
-  command->add_option("--option", flags->options, "game option NAME=VALUE (repeatable)");
+  AddSetupFlags(command, "external randomness: chance outcomes are supplied with --chance",
+                flags.get());
   command->callback([&context, flags] { Run(context, *flags); });
 }
 

@@ -19,12 +19,7 @@ namespace arbiter::cli {
 namespace {
 
 struct PlayoutFlags {
-  std::string game_id;
-  int seats = 0;
-  uint64_t seed = 0;
-  bool external = false;
-  int first_seat = 0;
-  std::vector<std::string> options;
+  SetupFlags setup;
   uint64_t policy_seed = 1;
   int max_steps = 500;
   bool digests = false;
@@ -38,11 +33,10 @@ void Run(Context& context, const PlayoutFlags& flags) {
     return context.Fail(
         absl::InvalidArgumentError("playout: give exactly one of --record or --record-dir"));
   }
-  absl::StatusOr<const Game*> game = DefaultRegistry().Get(flags.game_id);
+  const SetupFlags& sf = flags.setup;
+  absl::StatusOr<const Game*> game = DefaultRegistry().Get(sf.game_id);
   if (!game.ok()) return context.Fail(game.status());
-  absl::StatusOr<v1::GameSetup> base =
-      SetupFromFlags(flags.game_id, flags.seats, flags.first_seat, flags.external, flags.seed,
-                     flags.options);
+  absl::StatusOr<v1::GameSetup> base = SetupFromFlags(sf);
   if (!base.ok()) return context.Fail(base.status());
   if (!flags.record_dir.empty()) {
     std::error_code ec;
@@ -50,7 +44,7 @@ void Run(Context& context, const PlayoutFlags& flags) {
   }
   for (int i = 0; i < flags.count; ++i) {
     v1::GameSetup setup = *base;
-    if (!flags.external) setup.mutable_randomness()->set_seed(flags.seed + i);
+    if (!sf.external) setup.mutable_randomness()->set_seed(sf.seed + i);
     records::PlayoutOptions options;
     options.max_steps = flags.max_steps;
     options.policy_seed = flags.policy_seed + i;
@@ -60,8 +54,8 @@ void Run(Context& context, const PlayoutFlags& flags) {
     const std::string path =
         flags.record.empty()
             ? (std::filesystem::path(flags.record_dir) /
-               absl::StrCat(flags.game_id, "-", flags.external ? "external-" : "",
-                            flags.external ? options.policy_seed : flags.seed + i, ".json"))
+               absl::StrCat(sf.game_id, "-", sf.external ? "external-" : "",
+                            sf.external ? options.policy_seed : sf.seed + i, ".json"))
                   .string()
             : flags.record;
     if (absl::Status s = records::WriteRecordFile(*record, path); !s.ok()) {
@@ -79,14 +73,8 @@ void AddPlayoutCommand(CLI::App& app, Context& context) {
   auto flags = std::make_shared<PlayoutFlags>();
   CLI::App* command = app.add_subcommand(
       "playout", "record seeded random games (in-process) as replayable records");
-  command->add_option("game", flags->game_id, "game id (see `arbiter games`)")->required();
-  command->add_option("--seats", flags->seats, "number of seats")->required();
-  auto* seed = command->add_option("--seed", flags->seed, "generator seed (seeded randomness)");
-  command->add_flag("--external", flags->external,
-                    "external randomness: chance outcomes become steps of the record")
-      ->excludes(seed);
-  command->add_option("--first-seat", flags->first_seat, "seat that moves first");
-  command->add_option("--option", flags->options, "game option NAME=VALUE (repeatable)");
+  AddSetupFlags(command, "external randomness: chance outcomes become steps of the record",
+                &flags->setup);
   command->add_option("--policy-seed", flags->policy_seed, "seed of the random move policy")
       ->capture_default_str();
   command->add_option("--max-steps", flags->max_steps, "stop after this many steps")

@@ -1,20 +1,28 @@
-// SetupFromFlags (commands.h): the GameSetup shared by `arbiter new` and `arbiter playout`.
+// AddSetupFlags and SetupFromFlags (commands.h): the setup flags shared by `arbiter new` and
+// `arbiter playout`.
 #include "absl/strings/str_cat.h"
 #include "clients/cli/commands.h"
 
 namespace arbiter::cli {
 
-absl::StatusOr<v1::GameSetup> SetupFromFlags(const std::string& game_id, int seats,
-                                             int first_seat, bool external, uint64_t seed,
-                                             const std::vector<std::string>& options) {
+void AddSetupFlags(CLI::App* command, const std::string& external_help, SetupFlags* flags) {
+  command->add_option("game", flags->game_id, "game id (see `arbiter games`)")->required();
+  command->add_option("--seats", flags->seats, "number of seats")->required();
+  auto* seed = command->add_option("--seed", flags->seed, "generator seed (seeded randomness)");
+  command->add_flag("--external", flags->external, external_help)->excludes(seed);
+  command->add_option("--first-seat", flags->first_seat, "seat that moves first (default 0)");
+  command->add_option("--option", flags->options, "game option NAME=VALUE (repeatable)");
+}
+
+absl::StatusOr<v1::GameSetup> SetupFromFlags(const SetupFlags& flags) {
   v1::GameSetup setup;
-  setup.set_game_id(game_id);
-  setup.set_seat_count(seats);
-  setup.set_first_seat(first_seat);
-  setup.mutable_randomness()->set_mode(external ? v1::RANDOMNESS_MODE_EXTERNAL
-                                                : v1::RANDOMNESS_MODE_SEEDED);
-  setup.mutable_randomness()->set_seed(seed);
-  for (const std::string& option : options) {
+  setup.set_game_id(flags.game_id);
+  setup.set_seat_count(flags.seats);
+  setup.set_first_seat(flags.first_seat);
+  setup.mutable_randomness()->set_mode(flags.external ? v1::RANDOMNESS_MODE_EXTERNAL
+                                                      : v1::RANDOMNESS_MODE_SEEDED);
+  setup.mutable_randomness()->set_seed(flags.seed);
+  for (const std::string& option : flags.options) {
     const size_t eq = option.find('=');
     if (eq == std::string::npos || eq == 0) {
       return absl::InvalidArgumentError(
