@@ -1,0 +1,206 @@
+// A fixed-work driver of one engine operation, for instruction-count profiling (callgrind),
+// where Google Benchmark's timed, adaptive loops would blur counts per call:
+//
+//   engine_bench_profile <game_id> <op> [calls=2000]
+//   valgrind --tool=callgrind --toggle-collect='arbiter::bench::Run*'
+//       build/tests/bench/engine_bench_profile kingdom_builder apply 2000
+//
+// op: apply (a legal action), illegal (an action legal in another sampled state, rejected
+// here), legal (LegalActions of the acting seat), view (View for the acting seat), parse
+// (GameState bytes -> GameState -> game's State), serialize (GameState -> bytes), playout
+// (`calls` decisions of random playouts through the generic interface, from NewGame).
+// Samples: seeded random playouts (seeds 1..6, seat counts cycling, up to 60 decisions each);
+// the calls cycle through them. Prints the call count and how many calls failed (exit 1 when
+// any did). Instructions per call = callgrind's collected Ir / calls.
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engines/all_games.h"
+#include "engines/core/game.h"
+#include "engines/core/rng.h"
+#include "google/protobuf/descriptor.h"
+#include "google/protobuf/message.h"
+
+namespace arbiter::bench {
+namespace {
+
+struct Sample {
+  v1::GameState state;
+  std::string bytes;
+  int actor = 0;
+  google::protobuf::Any legal;
+  google::protobuf::Any illegal;
+};
+
+v1::GameSetup SetupFor(const Game& game, int index) {
+  const v1::GameInfo& info = game.Info();
+  v1::GameSetup setup;
+  setup.set_game_id(info.game_id());
+  setup.set_seat_count(info.min_seats() + index % (info.max_seats() - info.min_seats() + 1));
+  setup.mutable_randomness()->set_mode(v1::RANDOMNESS_MODE_SEEDED);
+  setup.mutable_randomness()->set_seed(static_cast<uint64_t>(index) + 1);
+  return setup;
+}
+
+std::vector<Sample> MakeSamples(const Game& game) {
+  std::vector<Sample> samples;
+  Rng rng(12345);
+  for (int g = 0; g < 6; ++g) {
+    absl::StatusOr<NewGameResult> start = game.NewGame(SetupFor(game, g));
+    if (!start.ok()) return {};
+    v1::GameState state = start->state;
+    v1::TurnStatus turn = start->turn;
+    for (int step = 0; step < 60 && !turn.acting_seats().empty(); ++step) {
+      const int actor = turn.acting_seats(0);
+      absl::StatusOr<std::vector<google::protobuf::Any>> legal = game.LegalActions(state, actor);
+      if (!legal.ok() || legal->empty()) break;
+      Sample s;
+      s.state = state;
+      s.state.SerializeToString(&s.bytes);
+      s.actor = actor;
+      s.legal = (*legal)[rng.Uniform(legal->size())];
+      absl::StatusOr<ApplyResult> next = game.Apply(state, actor, s.legal);
+      if (!next.ok() || !next->legal) return {};
+      state = next->state;
+      turn = next->turn;
+      samples.push_back(std::move(s));
+    }
+  }
+  std::vector<Sample> with_illegal;
+  for (size_t i = 0; i < samples.size(); ++i) {
+    for (size_t k = 1; k < samples.size() && k <= 64; ++k) {
+      const Sample& other = samples[(i + k * 7) % samples.size()];
+      absl::StatusOr<ApplyResult> r = game.Apply(samples[i].state, samples[i].actor, other.legal);
+      if (r.ok() && !r->legal) {
+        with_illegal.push_back(samples[i]);
+        with_illegal.back().illegal = other.legal;
+        break;
+      }
+    }
+  }
+  return with_illegal;
+}
+
+__attribute__((noinline)) int RunApply(const Game& game, const std::vector<Sample>& samples,
+                                       int calls, bool legal) {
+  int failed = 0;
+  for (int i = 0; i < calls; ++i) {
+    const Sample& s = samples[i % samples.size()];
+    absl::StatusOr<ApplyResult> r = game.Apply(s.state, s.actor, legal ? s.legal : s.illegal);
+    if (!r.ok() || r->legal != legal) ++failed;
+  }
+  return failed;
+}
+
+__attribute__((noinline)) int RunLegal(const Game& game, const std::vector<Sample>& samples,
+                                       int calls) {
+  int failed = 0;
+  for (int i = 0; i < calls; ++i) {
+    const Sample& s = samples[i % samples.size()];
+    if (!game.LegalActions(s.state, s.actor).ok()) ++failed;
+  }
+  return failed;
+}
+
+__attribute__((noinline)) int RunView(const Game& game, const std::vector<Sample>& samples,
+                                      int calls) {
+  int failed = 0;
+  for (int i = 0; i < calls; ++i) {
+    const Sample& s = samples[i % samples.size()];
+    if (!game.View(s.state, s.actor).ok()) ++failed;
+  }
+  return failed;
+}
+
+__attribute__((noinline)) int RunParse(const Game& game, const std::vector<Sample>& samples,
+                                       int calls) {
+  const google::protobuf::Descriptor* type =
+      google::protobuf::DescriptorPool::generated_pool()->FindMessageTypeByName(
+          game.Info().state_type());
+  if (type == nullptr) return calls;
+  std::unique_ptr<google::protobuf::Message> payload(
+      google::protobuf::MessageFactory::generated_factory()->GetPrototype(type)->New());
+  int failed = 0;
+  for (int i = 0; i < calls; ++i) {
+    const Sample& s = samples[i % samples.size()];
+    v1::GameState state;
+    if (!state.ParseFromString(s.bytes) || !state.payload().UnpackTo(payload.get())) ++failed;
+  }
+  return failed;
+}
+
+__attribute__((noinline)) int RunSerialize(const std::vector<Sample>& samples, int calls) {
+  std::string out;
+  int failed = 0;
+  for (int i = 0; i < calls; ++i) {
+    out.clear();
+    if (!samples[i % samples.size()].state.SerializeToString(&out)) ++failed;
+  }
+  return failed;
+}
+
+__attribute__((noinline)) int RunPlayout(const Game& game, int calls) {
+  Rng rng(777);
+  int index = 0;
+  int decisions = 0;
+  while (decisions < calls) {
+    absl::StatusOr<NewGameResult> start = game.NewGame(SetupFor(game, index++));
+    if (!start.ok()) return calls;
+    v1::GameState state = std::move(start->state);
+    v1::TurnStatus turn = std::move(start->turn);
+    for (int steps = 0; steps < 2000 && decisions < calls && !turn.acting_seats().empty();
+         ++steps, ++decisions) {
+      const int actor = turn.acting_seats(0);
+      absl::StatusOr<std::vector<google::protobuf::Any>> legal = game.LegalActions(state, actor);
+      if (!legal.ok() || legal->empty()) return 1;
+      absl::StatusOr<ApplyResult> r =
+          game.Apply(state, actor, (*legal)[rng.Uniform(legal->size())]);
+      if (!r.ok() || !r->legal) return 1;
+      state = std::move(r->state);
+      turn = std::move(r->turn);
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+}  // namespace arbiter::bench
+
+int main(int argc, char** argv) {
+  using namespace arbiter::bench;
+  if (argc < 3) {
+    std::fprintf(stderr, "usage: %s <game_id> apply|illegal|legal|view|parse|serialize|playout "
+                         "[calls]\n", argv[0]);
+    return 2;
+  }
+  const arbiter::Game* game = arbiter::DefaultRegistry().Find(argv[1]);
+  if (game == nullptr) {
+    std::fprintf(stderr, "unknown game %s\n", argv[1]);
+    return 2;
+  }
+  const std::string op = argv[2];
+  const int calls = argc > 3 ? std::atoi(argv[3]) : 2000;
+  if (calls < 1) return 2;
+  int failed = 0;
+  if (op == "playout") {
+    failed = RunPlayout(*game, calls);
+  } else {
+    const std::vector<Sample> samples = MakeSamples(*game);
+    if (samples.empty()) {
+      std::fprintf(stderr, "no samples\n");
+      return 1;
+    }
+    if (op == "apply") failed = RunApply(*game, samples, calls, true);
+    else if (op == "illegal") failed = RunApply(*game, samples, calls, false);
+    else if (op == "legal") failed = RunLegal(*game, samples, calls);
+    else if (op == "view") failed = RunView(*game, samples, calls);
+    else if (op == "parse") failed = RunParse(*game, samples, calls);
+    else if (op == "serialize") failed = RunSerialize(samples, calls);
+    else return 2;
+  }
+  std::printf("%s %s calls=%d failed=%d\n", argv[1], op.c_str(), calls, failed);
+  return failed > 0 ? 1 : 0;
+}
