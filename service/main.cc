@@ -4,10 +4,12 @@
 // --drain_seconds) and exits 0.
 //
 // stdout at start: the version line, the effective configuration as one JSON line, the games,
-// "listening on HOST:PORT" and "metrics on HOST:PORT" (bound ports, also when port 0 was
-// asked). stderr: JSON log lines (request_log.h), one per request at --log_level=info.
-// Exit codes: 0 after a signal-initiated shutdown, 1 when a port cannot be bound, 2 (CLI11)
-// for bad flags.
+// "listening on HOST:PORT", "health on HOST:PORT" (only with --health_listen) and "metrics on
+// HOST:PORT" (bound ports, also when port 0 was asked). stderr: JSON log lines
+// (request_log.h), one per request at --log_level=info.
+// Exit codes: 0 after a signal-initiated shutdown, 1 when a port cannot be bound or a TLS or
+// token file is refused at start (key not matching the certificate, expired certificate),
+// non-zero from CLI11 for bad flags (including missing or unparsable TLS and token files).
 //
 //   arbiterd --listen=127.0.0.1:0 --metrics_listen=127.0.0.1:0
 #include <pthread.h>
@@ -73,8 +75,11 @@ int main(int argc, char** argv) {
   const std::string metrics_address = absl::StrCat(
       config.metrics_listen.substr(0, config.metrics_listen.rfind(':')), ":",
       (*metrics_server)->port());
-  std::cout << "listening on " << (*server)->address() << "\n"
-            << "metrics on " << metrics_address << std::endl;
+  std::cout << "listening on " << (*server)->address() << "\n";
+  if (!(*server)->health_address().empty()) {
+    std::cout << "health on " << (*server)->health_address() << "\n";
+  }
+  std::cout << "metrics on " << metrics_address << std::endl;
   logger.Log(LogLevel::kInfo, "serving",
              {{"listen", (*server)->address()}, {"metrics", metrics_address},
               {"version", BuildVersion()}, {"commit", BuildCommit()}});

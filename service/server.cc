@@ -12,6 +12,8 @@
 #include "grpcpp/ext/proto_server_reflection_plugin.h"
 #include "grpcpp/health_check_service_interface.h"
 #include "grpcpp/resource_quota.h"
+#include "service/auth.h"
+#include "service/tls.h"
 
 namespace arbiter::service {
 namespace {
@@ -20,6 +22,30 @@ std::vector<CallObserver*> WithObserver(std::vector<CallObserver*> observers,
                                         CallObserver* extra) {
   observers.push_back(extra);
   return observers;
+}
+
+// The gRPC port's credentials per config.transport: plaintext, TLS or mutual TLS, with the
+// bearer-token processor when tokens are configured (transport_config.h, tls.h, auth.h).
+// `observers` are told of calls the processor refuses.
+absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> TransportCredentials(
+    const TransportConfig& transport, const std::vector<CallObserver*>& observers) {
+  if (!transport.tls()) {
+    if (transport.tokens()) {
+      return absl::InvalidArgumentError(
+          "auth_tokens_file: bearer tokens need TLS (tls_cert_file and tls_key_file)");
+    }
+    return grpc::InsecureServerCredentials();
+  }
+  absl::StatusOr<ServerTlsMaterial> tls = LoadServerTls(transport);
+  if (!tls.ok()) return tls.status();
+  std::shared_ptr<grpc::ServerCredentials> credentials = ServerCredentialsFor(*tls);
+  if (transport.tokens()) {
+    absl::StatusOr<TokenTable> tokens = TokenTable::Load(transport.auth_tokens_file);
+    if (!tokens.ok()) return tokens.status();
+    credentials->SetAuthMetadataProcessor(
+        std::make_shared<BearerTokenProcessor>(*std::move(tokens), observers));
+  }
+  return credentials;
 }
 
 }  // namespace
@@ -39,7 +65,11 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config
     return absl::InvalidArgumentError(
         absl::StrCat("listen: expected HOST:PORT, got '", config.listen, "'"));
   }
-  std::unique_ptr<Server> server(new Server(config, registry, std::move(observers)));
+  std::unique_ptr<Server> server(new Server(config, registry, observers));
+  observers.push_back(&server->inflight_);
+  absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> credentials =
+      TransportCredentials(config.transport, observers);
+  if (!credentials.ok()) return credentials.status();
 
   // Both must be switched on before the builder is made. Touching the health descriptor keeps
   // its file linked into the generated pool, so reflection can describe grpc.health.v1.Health.
@@ -48,7 +78,7 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config
   grpc::reflection::InitProtoReflectionServerBuilderPlugin();
 
   grpc::ServerBuilder builder;
-  builder.AddListeningPort(config.listen, grpc::InsecureServerCredentials(), &server->port_);
+  builder.AddListeningPort(config.listen, *credentials, &server->port_);
   builder.SetMaxReceiveMessageSize(config.max_message_bytes);
   builder.SetMaxSendMessageSize(config.max_message_bytes);
   if (config.max_threads > 0) {
@@ -65,6 +95,29 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config
     return absl::UnavailableError(absl::StrCat("listen: cannot listen on ", config.listen));
   }
   server->address_ = absl::StrCat(config.listen.substr(0, colon), ":", server->port_);
+
+  // The plaintext health-only port: a second grpc::Server with no service of its own, so it
+  // answers only the default health service (and reflection). Shutdown mirrors the main
+  // server's health onto it.
+  const std::string& health_listen = config.transport.health_listen;
+  if (!health_listen.empty()) {
+    const size_t health_colon = health_listen.rfind(':');
+    if (health_colon == std::string::npos || health_colon == 0) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("health_listen: expected HOST:PORT, got '", health_listen, "'"));
+    }
+    grpc::ServerBuilder health_builder;
+    health_builder.AddListeningPort(health_listen, grpc::InsecureServerCredentials(),
+                                    &server->health_port_);
+    health_builder.SetMaxReceiveMessageSize(4096);
+    server->health_server_ = health_builder.BuildAndStart();
+    if (server->health_server_ == nullptr || server->health_port_ == 0) {
+      return absl::UnavailableError(
+          absl::StrCat("health_listen: cannot listen on ", health_listen));
+    }
+    server->health_address_ =
+        absl::StrCat(health_listen.substr(0, health_colon), ":", server->health_port_);
+  }
   return server;
 }
 
@@ -76,8 +129,11 @@ Server::~Server() {
 void Server::Shutdown() {
   std::call_once(shutdown_once_, [this] {
     if (server_ == nullptr) return;
-    if (grpc::HealthCheckServiceInterface* health = server_->GetHealthCheckService()) {
-      health->Shutdown();  // NOT_SERVING for every service, pushed to Watch streams
+    for (grpc::Server* s : {server_.get(), health_server_.get()}) {
+      if (s == nullptr) continue;
+      if (grpc::HealthCheckServiceInterface* health = s->GetHealthCheckService()) {
+        health->Shutdown();  // NOT_SERVING for every service, pushed to Watch streams
+      }
     }
     const auto grace = std::chrono::duration_cast<std::chrono::milliseconds>(
         std::chrono::duration<double>(config_.shutdown_grace_seconds));
@@ -92,11 +148,16 @@ void Server::Shutdown() {
     inflight_.WaitIdle(absl::FromChrono(deadline));
     grpc_server_cancel_all_calls(server_->c_server());
     stopper.join();
+    if (health_server_ != nullptr) {
+      health_server_->Shutdown(std::chrono::system_clock::now());
+      grpc_server_cancel_all_calls(health_server_->c_server());
+    }
   });
 }
 
 void Server::Wait() {
   if (server_ != nullptr) server_->Wait();
+  if (health_server_ != nullptr) health_server_->Wait();
 }
 
 }  // namespace arbiter::service

@@ -1,5 +1,7 @@
 // A running arbiterd gRPC server: RulesService over a registry, plus grpc.health.v1.Health and
-// server reflection, listening on ServerConfig::listen with ServerConfig's message size limit.
+// server reflection, listening on ServerConfig::listen with ServerConfig's message size limit,
+// secured per ServerConfig::transport (plaintext, TLS, mutual TLS, bearer tokens; see
+// transport_config.h), plus an optional plaintext health-only port (transport.health_listen).
 // The process wrapper (main.cc) and the in-process tests both use this.
 //
 //   ServerConfig config;
@@ -28,7 +30,8 @@ namespace arbiter::service {
 class Server {
  public:
   // Builds and starts the server. UNAVAILABLE when the address cannot be bound,
-  // INVALID_ARGUMENT when it is not HOST:PORT. `registry` and the observers must outlive it.
+  // INVALID_ARGUMENT when it is not HOST:PORT or a TLS/token file is wrong (the message
+  // names the setting and file, never a secret), NOT_FOUND when such a file is missing. `registry` and the observers must outlive it.
   static absl::StatusOr<std::unique_ptr<Server>> Start(const ServerConfig& config,
                                                        const Registry& registry,
                                                        std::vector<CallObserver*> observers);
@@ -39,8 +42,10 @@ class Server {
   // HOST:PORT with the bound port, e.g. "0.0.0.0:50051", "[::1]:41234".
   const std::string& address() const { return address_; }
   const ServerConfig& config() const { return config_; }
+  // HOST:PORT of the plaintext health-only port, "" when transport.health_listen is empty.
+  const std::string& health_address() const { return health_address_; }
 
-  // Stops the server: health turns NOT_SERVING (Watch streams see it), new calls are refused,
+  // Stops the server: health turns NOT_SERVING (on the health-only port too) (Watch streams see it), new calls are refused,
   // calls already started get config().shutdown_grace_seconds to finish and are then
   // cancelled. Returns as soon as every started RulesService call has finished (streams that
   // never end by themselves, like health Watch, are then cancelled), at the latest at the
@@ -61,6 +66,10 @@ class Server {
   std::unique_ptr<grpc::Server> server_;
   int port_ = 0;
   std::string address_;
+  // Serves only grpc.health.v1.Health, plaintext; null without transport.health_listen.
+  std::unique_ptr<grpc::Server> health_server_;
+  int health_port_ = 0;
+  std::string health_address_;
   std::once_flag shutdown_once_;
 };
 

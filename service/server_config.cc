@@ -71,6 +71,7 @@ void AddServerFlags(CLI::App& app, ServerConfig* config) {
       ->envname("ARBITER_LOG_LEVEL")
       ->transform(CLI::IsMember({"debug", "info", "warn", "error", "off"}, CLI::ignore_case))
       ->capture_default_str();
+  AddTransportFlags(app, &config->transport);
 }
 
 std::string DescribeConfig(const ServerConfig& config) {
@@ -92,6 +93,7 @@ std::string DescribeConfig(const ServerConfig& config) {
     first = false;
     json.append(field.json());
   }
+  json.append(DescribeTransportFields(config.transport));
   json.push_back('}');
   return json;
 }

@@ -24,6 +24,8 @@
 //   --log_level=LEVEL           ARBITER_LOG_LEVEL       debug|info|warn|error|off (default
 //                                                       info); request_log.h
 // Limits over their bound give RESOURCE_EXHAUSTED (service/limits.h).
+// Transport security flags (--tls_cert_file, --auth_tokens_file, --health_listen, ...):
+// transport_config.h.
 //
 //   CLI::App app{"arbiterd"};
 //   ServerConfig config;
@@ -35,6 +37,8 @@
 
 #include <cstdint>
 #include <string>
+
+#include "service/transport_config.h"
 
 namespace CLI {
 class App;
@@ -63,6 +67,8 @@ struct ServerConfig {
   int max_concurrent_streams = 0;
   // Level of the JSON log on stderr: debug, info, warn, error or off.
   std::string log_level = "info";
+  // TLS, mutual TLS, bearer tokens, health-only port: flags in transport_config.h.
+  TransportConfig transport;
 };
 
 // Adds the flags above (with their environment variables and checks) to `app`; parsing the
