@@ -31,6 +31,9 @@ struct CallRecord {
   size_t state_bytes = 0;
   // The caller's address as gRPC reports it (logs only; never a metric label).
   std::string peer;
+  // Who the caller is, when the transport authenticated one (service/auth.h CallerName): the
+  // bearer token's NAME, or the client certificate's common name; else empty. Logs only.
+  std::string caller;
   // Error message for non-OK codes (field path first; never hidden values).
   std::string error_message;
 };

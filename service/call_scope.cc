@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "service/auth.h"
+
 namespace arbiter::service {
 
 grpc::Status ToGrpcStatus(const absl::Status& status) {
@@ -39,6 +41,9 @@ void CallScope::Report(const absl::Status& status) {
   record_.code = absl::StatusCodeToString(status.code());
   if (!status.ok()) record_.error_message = std::string(status.message());
   record_.peer = context_->peer();
+  if (const std::shared_ptr<const grpc::AuthContext> auth = context_->auth_context()) {
+    record_.caller = CallerName(*auth);
+  }
   record_.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   for (CallObserver* observer : observers_) observer->OnCallEnd(record_);

@@ -143,6 +143,7 @@ void RequestLog::OnCallEnd(const CallRecord& record) {
   add({"latency_ms", record.seconds * 1e3});
   if (record.state_bytes > 0) add({"state_bytes", static_cast<uint64_t>(record.state_bytes)});
   if (!record.peer.empty()) add({"peer", record.peer});
+  if (!record.caller.empty()) add({"caller", record.caller});
   if (!record.error_message.empty()) {
     absl::string_view error = record.error_message;
     if (error.size() > kMaxErrorLength) error = error.substr(0, kMaxErrorLength);

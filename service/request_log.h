@@ -8,9 +8,10 @@
 //   {"ts":"2026-11-30T01:02:03.456Z","level":"info","msg":"request","method":"ApplyAction",
 //    "game":"quibbles","code":"OK","verdict":"illegal","violation":"QUIBBLES_SET_TOO_SMALL",
 //    "latency_ms":0.412,"state_bytes":318,"peer":"ipv4:127.0.0.1:40312"}
-// plus "error" for non-OK codes. Request lines carry only what CallRecord carries: never a
-// state, an action, a hand or any other game content. Error messages are cut at
-// kMaxErrorLength bytes.
+// plus "caller" (the authenticated caller's name, service/auth.h) when the transport
+// authenticated one, and "error" for non-OK codes. Request lines carry only what CallRecord
+// carries: never a state, an action, a hand, a token or any other game content. Error
+// messages are cut at kMaxErrorLength bytes.
 //
 // Levels: a request line is "info" for OK, "warn" for errors caused by the caller
 // (INVALID_ARGUMENT, NOT_FOUND, FAILED_PRECONDITION, RESOURCE_EXHAUSTED, DEADLINE_EXCEEDED,
