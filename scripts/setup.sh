@@ -14,7 +14,7 @@ packages=(
   libabsl-dev prometheus-cpp-dev libcli11-dev libssl-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   python3 python3-grpcio python3-grpc-tools python3-protobuf python3-yaml
-  prometheus curl
+  prometheus curl openssl
 )
 updated=no
 apt_install() {

@@ -39,12 +39,9 @@ class InProcess final : public Backend {
 
 class Remote final : public Backend {
  public:
-  Remote(const std::string& address, double deadline_seconds)
-      : deadline_seconds_(deadline_seconds) {
-    grpc::ChannelArguments args;
-    args.SetMaxReceiveMessageSize(-1);  // the server enforces its own limit
-    stub_ = v1::RulesService::NewStub(
-        grpc::CreateCustomChannel(address, grpc::InsecureChannelCredentials(), args));
+  Remote(absl::StatusOr<std::shared_ptr<grpc::Channel>> channel, double deadline_seconds)
+      : deadline_seconds_(deadline_seconds), channel_status_(channel.status()) {
+    if (channel.ok()) stub_ = v1::RulesService::NewStub(*channel);
   }
   absl::Status ListGames(const v1::ListGamesRequest& request,
                          v1::ListGamesResponse* response) override {
@@ -75,6 +72,7 @@ class Remote final : public Backend {
   template <typename Request, typename Response>
   absl::Status Call(Method<Request, Response> method, const Request& request,
                     Response* response) {
+    if (!channel_status_.ok()) return channel_status_;
     grpc::ClientContext context;
     context.set_deadline(std::chrono::system_clock::now() +
                          std::chrono::milliseconds(static_cast<int64_t>(deadline_seconds_ * 1000)));
@@ -86,6 +84,7 @@ class Remote final : public Backend {
   }
 
   double deadline_seconds_;
+  absl::Status channel_status_;
   std::unique_ptr<v1::RulesService::Stub> stub_;
 };
 
@@ -95,8 +94,9 @@ std::unique_ptr<Backend> InProcessBackend(const Registry& registry) {
   return std::make_unique<InProcess>(registry);
 }
 
-std::unique_ptr<Backend> RemoteBackend(const std::string& address, double deadline_seconds) {
-  return std::make_unique<Remote>(address, deadline_seconds);
+std::unique_ptr<Backend> RemoteBackend(absl::StatusOr<std::shared_ptr<grpc::Channel>> channel,
+                                       double deadline_seconds) {
+  return std::make_unique<Remote>(std::move(channel), deadline_seconds);
 }
 
 }  // namespace arbiter::cli

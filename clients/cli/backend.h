@@ -14,8 +14,10 @@
 #include <string>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include "arbiter/v1/rules_service.pb.h"
 #include "engines/core/registry.h"
+#include "grpcpp/channel.h"
 
 namespace arbiter::cli {
 
@@ -37,8 +39,10 @@ class Backend {
 // Answers in this process from `registry`, which must outlive the backend.
 std::unique_ptr<Backend> InProcessBackend(const Registry& registry);
 
-// Calls arbiterd at `address` (HOST:PORT, plaintext). Each call has `deadline_seconds`.
-std::unique_ptr<Backend> RemoteBackend(const std::string& address, double deadline_seconds);
+// Calls arbiterd over `channel` (connection.h MakeChannel). Each call has `deadline_seconds`.
+// When `channel` is an error, every call returns that error.
+std::unique_ptr<Backend> RemoteBackend(absl::StatusOr<std::shared_ptr<grpc::Channel>> channel,
+                                       double deadline_seconds);
 
 }  // namespace arbiter::cli
 

@@ -14,9 +14,13 @@ namespace arbiter::cli {
 Backend& Context::backend() {
   if (backend_ == nullptr) {
     backend_ = options.server.empty() ? InProcessBackend(DefaultRegistry())
-                                      : RemoteBackend(options.server, options.deadline_seconds);
+                                      : RemoteBackend(channel(), options.deadline_seconds);
   }
   return *backend_;
+}
+
+absl::StatusOr<std::shared_ptr<grpc::Channel>> Context::channel() const {
+  return MakeChannel(options.server, options.connection);
 }
 
 absl::StatusOr<v1::GameInfo> Context::FindGame(const std::string& game_id) {

@@ -6,6 +6,7 @@
 //   arbiter legal --state s.json --seat 0
 //   arbiter apply --state s.json --seat 0 --action '{"draw": {"card": 4}}' > s2.json
 //   arbiter view --state s2.json --seat 1 --server=127.0.0.1:50051
+//   arbiter games --server=rules.example:443 --tls_ca_file=ca.pem --token_file=token
 //
 // Exit codes: 0 ok, 1 illegal action, 2 usage or input error, 3 server error (context.h).
 #include "CLI/CLI.hpp"
@@ -30,6 +31,7 @@ int main(int argc, char** argv) {
                  "per-call deadline with --server, seconds")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  AddConnectionFlags(app, &context.options.connection);
   app.require_subcommand(1);
   app.fallthrough();  // global options may also follow the subcommand
 

@@ -66,12 +66,12 @@ void Run(Context& context, const ReplayFlags& flags) {
   } else {
     records::RemoteOptions remote;
     remote.deadline_seconds = context.options.deadline_seconds;
-    grpc::ChannelArguments args;
-    args.SetMaxReceiveMessageSize(-1);
-    validator = records::RemoteValidator(
-        grpc::CreateCustomChannel(context.options.server, grpc::InsecureChannelCredentials(),
-                                  args),
-        remote);
+    absl::StatusOr<std::shared_ptr<grpc::Channel>> channel = context.channel();
+    if (!channel.ok()) {
+      context.Fail(channel.status());
+      return;
+    }
+    validator = records::RemoteValidator(*std::move(channel), remote);
   }
   records::RunOptions run;
   run.jobs = flags.jobs;

@@ -55,6 +55,8 @@ def main():
     run_env = dict(os.environ, **env)
     run_env["ARBITER_LISTEN"] = "127.0.0.1:0"
     run_env["ARBITER_METRICS_LISTEN"] = "127.0.0.1:0"
+    if "ARBITER_HEALTH_LISTEN" in env:
+        run_env["ARBITER_HEALTH_LISTEN"] = "127.0.0.1:0"
     proc = subprocess.Popen([arbiterd], env=run_env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
     try:
@@ -75,9 +77,16 @@ def main():
     metrics_port = int(env["ARBITER_METRICS_LISTEN"].rsplit(":", 1)[1])
     if ports.get("grpc") != listen_port or ports.get("metrics") != metrics_port:
         fail(f"container ports {ports} differ from ARBITER_LISTEN/ARBITER_METRICS_LISTEN")
+    # Probes call the plaintext health-only port when there is one (the gRPC port may be TLS,
+    # which native gRPC probes cannot speak), else the gRPC port.
+    probe_port = listen_port
+    if "ARBITER_HEALTH_LISTEN" in env:
+        probe_port = int(env["ARBITER_HEALTH_LISTEN"].rsplit(":", 1)[1])
+        if ports.get("health") != probe_port:
+            fail(f"container ports {ports} do not declare ARBITER_HEALTH_LISTEN as 'health'")
     for probe in ("readinessProbe", "livenessProbe"):
-        if container[probe]["grpc"]["port"] != listen_port:
-            fail(f"{probe} does not probe the gRPC port")
+        if container[probe]["grpc"]["port"] != probe_port:
+            fail(f"{probe} does not probe port {probe_port} (health-only or gRPC)")
 
     # Drain fits in the grace period.
     pre_stop = container.get("lifecycle", {}).get("preStop", {}).get("sleep", {}).get("seconds", 0)
