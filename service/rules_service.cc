@@ -5,6 +5,7 @@
 #include "service/call_scope.h"
 #include "service/replay_core.h"
 #include "service/rules_core.h"
+#include "service/seal_calls.h"
 #include "service/stream_replay.h"
 
 namespace arbiter::service {
@@ -20,8 +21,9 @@ absl::Status Admit(const grpc::CallbackServerContext& context, const CallLimits&
 }  // namespace
 
 RulesServiceImpl::RulesServiceImpl(const Registry& registry,
-                                   std::vector<CallObserver*> observers, CallLimits limits)
-    : registry_(registry), observers_(std::move(observers)), limits_(limits) {}
+                                   std::vector<CallObserver*> observers, CallLimits limits,
+                                   const StateSealer* sealer)
+    : registry_(registry), observers_(std::move(observers)), limits_(limits), sealer_(sealer) {}
 
 grpc::ServerUnaryReactor* RulesServiceImpl::ListGames(grpc::CallbackServerContext* context,
                                                       const v1::ListGamesRequest* request,
@@ -37,7 +39,10 @@ grpc::ServerUnaryReactor* RulesServiceImpl::NewGame(grpc::CallbackServerContext*
   CallScope call(observers_, "NewGame", context);
   call.SetGame(registry_, request->setup().game_id());
   if (absl::Status s = CheckDeadline(context->deadline()); !s.ok()) return call.Finish(s);
-  return call.Finish(service::NewGame(registry_, *request, response));
+  absl::Status status = service::NewGame(registry_, *request, response);
+  if (status.ok()) status = SealResponse(sealer_, response);
+  if (!status.ok()) response->Clear();
+  return call.Finish(status);
 }
 
 grpc::ServerUnaryReactor* RulesServiceImpl::ApplyAction(grpc::CallbackServerContext* context,
@@ -48,10 +53,15 @@ grpc::ServerUnaryReactor* RulesServiceImpl::ApplyAction(grpc::CallbackServerCont
   const size_t state_bytes = request->state().ByteSizeLong();
   call.SetStateBytes(state_bytes);
   if (absl::Status s = Admit(*context, limits_, state_bytes); !s.ok()) return call.Finish(s);
-  const absl::Status status = service::ApplyAction(registry_, *request, response);
+  v1::ApplyActionRequest opened;
+  absl::StatusOr<const v1::ApplyActionRequest*> use = OpenRequest(sealer_, *request, &opened);
+  if (!use.ok()) return call.Finish(use.status());
+  absl::Status status = service::ApplyAction(registry_, **use, response);
   if (status.ok()) {
     call.SetVerdict(response->legal() ? "legal" : "illegal",
                     response->legal() ? "" : response->violation().code());
+    status = SealResponse(sealer_, response);
+    if (!status.ok()) response->Clear();
   }
   return call.Finish(status);
 }
@@ -64,7 +74,11 @@ grpc::ServerUnaryReactor* RulesServiceImpl::ListLegalActions(
   const size_t state_bytes = request->state().ByteSizeLong();
   call.SetStateBytes(state_bytes);
   if (absl::Status s = Admit(*context, limits_, state_bytes); !s.ok()) return call.Finish(s);
-  absl::Status status = service::ListLegalActions(registry_, *request, response);
+  v1::ListLegalActionsRequest opened;
+  absl::StatusOr<const v1::ListLegalActionsRequest*> use =
+      OpenRequest(sealer_, *request, &opened);
+  if (!use.ok()) return call.Finish(use.status());
+  absl::Status status = service::ListLegalActions(registry_, **use, response);
   if (status.ok()) status = limits_.CheckLegalActions(response->actions_size());
   if (!status.ok()) response->Clear();
   return call.Finish(status);
@@ -78,7 +92,10 @@ grpc::ServerUnaryReactor* RulesServiceImpl::GetPlayerView(grpc::CallbackServerCo
   const size_t state_bytes = request->state().ByteSizeLong();
   call.SetStateBytes(state_bytes);
   if (absl::Status s = Admit(*context, limits_, state_bytes); !s.ok()) return call.Finish(s);
-  return call.Finish(service::GetPlayerView(registry_, *request, response));
+  v1::GetPlayerViewRequest opened;
+  absl::StatusOr<const v1::GetPlayerViewRequest*> use = OpenRequest(sealer_, *request, &opened);
+  if (!use.ok()) return call.Finish(use.status());
+  return call.Finish(service::GetPlayerView(registry_, **use, response));
 }
 
 grpc::ServerUnaryReactor* RulesServiceImpl::ReplayGame(grpc::CallbackServerContext* context,
@@ -95,7 +112,8 @@ grpc::ServerUnaryReactor* RulesServiceImpl::ReplayGame(grpc::CallbackServerConte
   limits.should_stop = [context] {
     return context->IsCancelled() || context->deadline() <= std::chrono::system_clock::now();
   };
-  const absl::Status status = service::ReplayGame(registry_, *request, limits, response);
+  absl::Status status = service::ReplayGame(registry_, *request, limits, response);
+  if (status.ok()) status = SealReport(sealer_, response->mutable_report());
   if (status.ok()) {
     call.SetVerdict(VerdictLabel(response->report().verdict()),
                     response->report().violation().code());
@@ -107,7 +125,7 @@ grpc::ServerUnaryReactor* RulesServiceImpl::ReplayGame(grpc::CallbackServerConte
 
 grpc::ServerReadReactor<v1::StreamReplayGameRequest>* RulesServiceImpl::StreamReplayGame(
     grpc::CallbackServerContext* context, v1::StreamReplayGameResponse* response) {
-  return new StreamReplayReactor(registry_, observers_, limits_, context, response);
+  return new StreamReplayReactor(registry_, observers_, limits_, context, response, sealer_);
 }
 
 }  // namespace arbiter::service

@@ -6,6 +6,11 @@
 // ReplayGame validates a whole record (replay_core.h); StreamReplayGame takes it in pieces
 // (stream_replay.h). Both honour max_replay_steps and the call's deadline.
 //
+// With a StateSealer (seal.h, seal_calls.h), request states must be sealed and are opened
+// before the engine sees them, and every full state answered (NewGame, ApplyAction, a replay
+// report's state_before) is sealed; player views stay open. Without one, sealed states are
+// refused.
+//
 //   RulesServiceImpl service(DefaultRegistry(), {&metrics, &request_log});
 //   builder.RegisterService(&service);
 #ifndef ARBITER_SERVICE_RULES_SERVICE_H_
@@ -17,15 +22,17 @@
 #include "engines/core/registry.h"
 #include "service/call_observer.h"
 #include "service/limits.h"
+#include "service/seal.h"
 
 namespace arbiter::service {
 
 class RulesServiceImpl final : public v1::RulesService::CallbackService {
  public:
   // `registry` and every observer must outlive the service. Observers may be empty. `limits`
-  // (limits.h) are checked on every call, as is an already passed deadline.
+  // (limits.h) are checked on every call, as is an already passed deadline. `sealer`, when
+  // not null, seals states (seal_calls.h) and must outlive the service.
   RulesServiceImpl(const Registry& registry, std::vector<CallObserver*> observers,
-                   CallLimits limits = {});
+                   CallLimits limits = {}, const StateSealer* sealer = nullptr);
 
   grpc::ServerUnaryReactor* ListGames(grpc::CallbackServerContext* context,
                                       const v1::ListGamesRequest* request,
@@ -52,6 +59,7 @@ class RulesServiceImpl final : public v1::RulesService::CallbackService {
   const Registry& registry_;
   const std::vector<CallObserver*> observers_;
   const CallLimits limits_;
+  const StateSealer* const sealer_;
 };
 
 }  // namespace arbiter::service

@@ -51,11 +51,13 @@ absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> TransportCredentials(
 }  // namespace
 
 Server::Server(const ServerConfig& config, const Registry& registry,
-               std::vector<CallObserver*> observers)
+               std::vector<CallObserver*> observers, std::unique_ptr<StateSealer> sealer)
     : config_(config),
+      sealer_(std::move(sealer)),
       service_(registry, WithObserver(std::move(observers), &inflight_),
                CallLimits{config.max_state_bytes, config.max_replay_steps,
-                          config.max_legal_actions}) {}
+                          config.max_legal_actions},
+               sealer_.get()) {}
 
 absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config,
                                                       const Registry& registry,
@@ -65,7 +67,10 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config
     return absl::InvalidArgumentError(
         absl::StrCat("listen: expected HOST:PORT, got '", config.listen, "'"));
   }
-  std::unique_ptr<Server> server(new Server(config, registry, observers));
+  absl::StatusOr<std::unique_ptr<StateSealer>> sealer = LoadStateSealer(config.seal);
+  if (!sealer.ok()) return sealer.status();
+  std::unique_ptr<Server> server(
+      new Server(config, registry, observers, *std::move(sealer)));
   observers.push_back(&server->inflight_);
   absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> credentials =
       TransportCredentials(config.transport, observers);

@@ -30,8 +30,10 @@ namespace arbiter::service {
 class Server {
  public:
   // Builds and starts the server. UNAVAILABLE when the address cannot be bound,
-  // INVALID_ARGUMENT when it is not HOST:PORT or a TLS/token file is wrong (the message
-  // names the setting and file, never a secret), NOT_FOUND when such a file is missing. `registry` and the observers must outlive it.
+  // INVALID_ARGUMENT when it is not HOST:PORT, the seal key file or key id is wrong
+  // (seal_config.h LoadStateSealer), or a TLS/token file is wrong (the message names the
+  // setting and file, never a secret or key), NOT_FOUND when a TLS/token file is missing.
+  // `registry` and the observers must outlive it.
   static absl::StatusOr<std::unique_ptr<Server>> Start(const ServerConfig& config,
                                                        const Registry& registry,
                                                        std::vector<CallObserver*> observers);
@@ -56,12 +58,15 @@ class Server {
 
  private:
   Server(const ServerConfig& config, const Registry& registry,
-         std::vector<CallObserver*> observers);
+         std::vector<CallObserver*> observers, std::unique_ptr<StateSealer> sealer);
 
   ServerConfig config_;
   // Observes every call (added to the caller's observers) so Shutdown knows when the calls
   // already started are done. Declared before service_, which holds a pointer to it.
   InflightCalls inflight_;
+  // Seals states when config.seal asks for it (seal_config.h); null otherwise. Before service_,
+  // which holds a pointer to it.
+  std::unique_ptr<StateSealer> sealer_;
   RulesServiceImpl service_;
   std::unique_ptr<grpc::Server> server_;
   int port_ = 0;

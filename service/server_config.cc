@@ -71,6 +71,7 @@ void AddServerFlags(CLI::App& app, ServerConfig* config) {
       ->envname("ARBITER_LOG_LEVEL")
       ->transform(CLI::IsMember({"debug", "info", "warn", "error", "off"}, CLI::ignore_case))
       ->capture_default_str();
+  AddSealFlags(app, &config->seal);
   AddTransportFlags(app, &config->transport);
 }
 
@@ -88,6 +89,8 @@ std::string DescribeConfig(const ServerConfig& config) {
            LogField("max_threads", config.max_threads),
            LogField("max_concurrent_streams", config.max_concurrent_streams),
            LogField("log_level", config.log_level),
+           LogField("seal_keys_file", config.seal.keys_file),  // the path; keys never printed
+           LogField("seal_key_id", config.seal.key_id),
        }) {
     if (!first) json.push_back(',');
     first = false;

@@ -38,6 +38,7 @@
 #include <cstdint>
 #include <string>
 
+#include "service/seal_config.h"
 #include "service/transport_config.h"
 
 namespace CLI {
@@ -67,6 +68,8 @@ struct ServerConfig {
   int max_concurrent_streams = 0;
   // Level of the JSON log on stderr: debug, info, warn, error or off.
   std::string log_level = "info";
+  // Sealed state, off by default: --seal_keys_file, --seal_key_id (seal_config.h).
+  SealConfig seal;
   // TLS, mutual TLS, bearer tokens, health-only port: flags in transport_config.h.
   TransportConfig transport;
 };

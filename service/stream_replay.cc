@@ -1,6 +1,7 @@
 #include "service/stream_replay.h"
 
 #include "service/replay_core.h"
+#include "service/seal_calls.h"
 
 namespace arbiter::service {
 
@@ -8,9 +9,11 @@ StreamReplayReactor::StreamReplayReactor(const Registry& registry,
                                          const std::vector<CallObserver*>& observers,
                                          const CallLimits& limits,
                                          grpc::CallbackServerContext* context,
-                                         v1::StreamReplayGameResponse* response)
+                                         v1::StreamReplayGameResponse* response,
+                                         const StateSealer* sealer)
     : registry_(registry),
       limits_(limits),
+      sealer_(sealer),
       context_(context),
       response_(response),
       call_(observers, "StreamReplayGame", context) {
@@ -65,7 +68,7 @@ void StreamReplayReactor::OnReadDone(bool ok) {
       *response_->mutable_report() = replayer_->Finish();
       call_.SetVerdict(VerdictLabel(response_->report().verdict()),
                        response_->report().violation().code());
-      Done(absl::OkStatus());
+      Done(SealReport(sealer_, response_->mutable_report()));
     }
     return;
   }

@@ -7,7 +7,7 @@
 // Errors: INVALID_ARGUMENT "header: missing" when the first message is not a header, or
 // "steps: ..." for a second header; the setup errors of ReplayGame; RESOURCE_EXHAUSTED past
 // max_replay_steps; DEADLINE_EXCEEDED / CANCELLED when the call's deadline passes or the client
-// goes away.
+// goes away. With a `sealer` (seal.h), the report's state_before is sealed.
 #ifndef ARBITER_SERVICE_STREAM_REPLAY_H_
 #define ARBITER_SERVICE_STREAM_REPLAY_H_
 
@@ -19,6 +19,7 @@
 #include "engines/core/replay.h"
 #include "service/call_scope.h"
 #include "service/limits.h"
+#include "service/seal.h"
 
 namespace arbiter::service {
 
@@ -28,7 +29,8 @@ class StreamReplayReactor final
  public:
   StreamReplayReactor(const Registry& registry, const std::vector<CallObserver*>& observers,
                       const CallLimits& limits, grpc::CallbackServerContext* context,
-                      v1::StreamReplayGameResponse* response);
+                      v1::StreamReplayGameResponse* response,
+                      const StateSealer* sealer = nullptr);
 
   void OnReadDone(bool ok) override;
   void OnDone() override { delete this; }
@@ -39,6 +41,7 @@ class StreamReplayReactor final
 
   const Registry& registry_;
   const CallLimits& limits_;
+  const StateSealer* const sealer_;
   grpc::CallbackServerContext* context_;
   v1::StreamReplayGameResponse* response_;
   CallScope call_;
