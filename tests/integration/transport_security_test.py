@@ -5,6 +5,7 @@ reachable without a token and on the plaintext health-only port; the `arbiter` C
 """
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import unittest
@@ -226,6 +227,22 @@ class TransportSecurityTest(unittest.TestCase):
             self.assertCode(grpc.StatusCode.UNAVAILABLE, health_check,
                             self.secure_channel(server))
         self.assertNoSecrets(server)
+
+    def test_health_port_turns_not_serving_on_sigterm(self):
+        server = harness.Arbiterd(*self.pki.server_args(tokens=True, health=True))
+        with server:
+            self.assertTrue(harness.wait_until(
+                lambda: any(l.startswith("health on ") for l in server.stdout_lines)))
+            health_address = [l for l in server.stdout_lines
+                              if l.startswith("health on ")][0].split()[-1]
+            plain = grpc.insecure_channel(health_address)
+            self.addCleanup(plain.close)
+            watch = plain.unary_stream("/grpc.health.v1.Health/Watch")(b"", timeout=30)
+            self.assertEqual(next(watch), SERVING)
+            server.process.send_signal(signal.SIGTERM)
+            # NOT_SERVING (status 2) reaches the watcher before the stream is cancelled.
+            self.assertEqual(next(watch), b"\x08\x02")
+        self.assertEqual(server.process.returncode, 0)
 
     def test_tls_settings_from_the_environment(self):
         env = {"ARBITER_TLS_CERT_FILE": self.pki.path("server.crt"),
