@@ -6,17 +6,21 @@
 #      outstanding calls (Health/Check vs ApplyAction on the recorded mid-game states, rounds
 #      alternating; all games' records mixed, then each game's alone), then an open loop at a
 #      fixed rate, then 2 x RSS_CALLS calls for arbiterd's VmRSS growth; CPU time per call of
-#      both processes in every phase.
+#      both processes in every phase;
+#   4. with valgrind installed, arbiterd's instructions per call under callgrind (Health/Check,
+#      ApplyAction per game), split into gRPC/protobuf, service code and engine.
 # With two or more cores the server is pinned to CPU 0 and the load generator / engine
 # benchmarks to CPU 1 (taskset).
 #
-#   scripts/bench.sh                      # everything, ~3-4 minutes after the build
+#   scripts/bench.sh                      # everything, ~3-4 minutes after the build (+~5 under callgrind)
 #   BUILD_DIR=build-bench DURATION=5 ROUNDS=2 OPEN_RATE=2000 scripts/bench.sh
 #
 # Environment: BUILD_DIR (default build-bench), DURATION (seconds per loadgen phase, 5),
 # ROUNDS (health/apply rounds, 2), OUTSTANDING (16), OPEN_RATE (calls/s, 1000),
 # BENCH_MIN_TIME (Google Benchmark seconds per benchmark, 0.3), LOG_LEVEL (arbiterd, warn),
-# RSS_CALLS (calls per kind in the memory run, 500000), REPORT (output Markdown, BENCHMARKS.md). Raw outputs go to $BUILD_DIR/bench-out/.
+# RSS_CALLS (calls per kind in the memory run, 500000), REPORT (output Markdown, BENCHMARKS.md),
+# CALLGRIND (1: also count arbiterd's instructions per call under callgrind, a few minutes; 0:
+# skip), CALLGRIND_CALLS (calls per callgrind phase, 2000). Raw outputs go to $BUILD_DIR/bench-out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR="${BUILD_DIR:-build-bench}"
@@ -113,12 +117,23 @@ wait "$SERVER_PID" || true
 trap - EXIT
 uptime >"$OUT/load_after.txt"
 
+# Server instructions per call under callgrind (tests/bench/callgrind_calls.sh): after the timed
+# runs, unpinned (instruction counts do not depend on the machine's load). CALLGRIND=0 skips it.
+CALLGRIND_CMD=()
+if [ "${CALLGRIND:-1}" != 0 ] && command -v valgrind >/dev/null && command -v callgrind_control >/dev/null; then
+  CALLGRIND_CMD=(env CALLS="${CALLGRIND_CALLS:-2000}" OUTSTANDING="$OUTSTANDING"
+                 tests/bench/callgrind_calls.sh "$BUILD_DIR" "$OUT/records" "$OUT/callgrind")
+  echo "+ ${CALLGRIND_CMD[*]}"
+  "${CALLGRIND_CMD[@]}"
+fi
+
 # 4. The report.
 {
   echo "engine_cmd=${ENGINE_CMD[*]}"
   echo "closed_cmd=${CLOSED_CMD[*]}"
   echo "open_cmd=${OPEN_CMD[*]}"
   echo "rss_cmd=${RSS_CMD[*]}"
+  echo "callgrind_cmd=${CALLGRIND_CMD[*]:-}"
   for i in "${!GAME_CMDS[@]}"; do echo "game_cmd_$i=${GAME_CMDS[$i]}"; done
   echo "pinning=${SERVER_CPU[*]:-none} (server) / ${CLIENT_CPU[*]:-none} (clients)"
   echo "log_level=$LOG_LEVEL"

@@ -4,14 +4,15 @@
 //           (request_samples.h), cycling through them,
 // in a closed loop (--outstanding calls in flight, default 16) or an open loop (--rate calls/s),
 // each phase bounded by --duration seconds or --calls calls, alternating health/apply for
-// --rounds rounds (round results are merged per call kind). It prints a table (on stderr with
+// --rounds rounds (round results are merged per call kind); --kinds=health or --kinds=apply runs
+// one kind alone (no ratios), e.g. to count a server's instructions per call under callgrind. It prints a table (on stderr with
 // --json=-) and, with --json=FILE ("-" for stdout), a JSON summary:
 //   {"config":{...},
 //    "phases":{"health":P,"apply":P},
 //      P = {"calls","ok","errors","rejected","skipped","seconds","qps","mean_us","p50_us",
 //           "p90_us","p99_us","p999_us","max_us","errors_by_code":{"UNAVAILABLE":n,...},
 //           "server_cpu_s","server_cpu_us_per_call" (0 without --server_pid),"client_cpu_s"}
-//    "ratios":{"throughput":apply.qps/health.qps,"p99":apply.p99/health.p99},
+//    "ratios":{"throughput":apply.qps/health.qps,"p99":apply.p99/health.p99}  (both kinds only),
 //    "server_rss_kib":{"before","after","growth"}}   (only with --server_pid)
 // CPU times (server from /proc/PID/stat, this process from getrusage) show which side was the
 // bottleneck: a phase whose loadgen CPU is near 100% of one core measured the client.
@@ -61,6 +62,7 @@ struct Flags {
   int64_t max_requests = 20000;
   int server_pid = 0;
   std::string json;
+  std::vector<std::string> kinds = {"health", "apply"};
 };
 
 // One unary call kind; Start() issues call `index` with the callback API.
@@ -201,7 +203,10 @@ int Run(const Flags& flags) {
   }
   HealthCalls health(channel, flags.deadline_ms);
   ApplyCalls apply(channel, std::move(*requests), flags.deadline_ms);
-  std::vector<std::pair<std::string, CallKind*>> kinds = {{"health", &health}, {"apply", &apply}};
+  std::vector<std::pair<std::string, CallKind*>> kinds;
+  for (const std::string& name : flags.kinds) {
+    kinds.emplace_back(name, name == "health" ? static_cast<CallKind*>(&health) : &apply);
+  }
 
   LoadOptions options;
   options.open_loop = flags.mode == "open";
@@ -250,11 +255,17 @@ int Run(const Flags& flags) {
                  r.seconds > 0 ? 100 * server_cpu[k] / r.seconds : 0.0, client_cpu[k],
                  r.seconds > 0 ? 100 * client_cpu[k] / r.seconds : 0.0);
   }
-  const PhaseResult& h = totals[0];
-  const PhaseResult& a = totals[1];
-  const double throughput_ratio = h.qps() > 0 ? a.qps() / h.qps() : 0;
-  const double p99_ratio = h.QuantileUs(0.99) > 0 ? a.QuantileUs(0.99) / h.QuantileUs(0.99) : 0;
-  std::fprintf(out, "ratios  apply/health throughput=%.3f p99=%.3f\n", throughput_ratio, p99_ratio);
+  // Ratios need both kinds (health first, apply second: the flag's default).
+  const bool both = kinds.size() == 2 && kinds[0].first == "health" && kinds[1].first == "apply";
+  double throughput_ratio = 0, p99_ratio = 0;
+  if (both) {
+    const PhaseResult& h = totals[0];
+    const PhaseResult& a = totals[1];
+    throughput_ratio = h.qps() > 0 ? a.qps() / h.qps() : 0;
+    p99_ratio = h.QuantileUs(0.99) > 0 ? a.QuantileUs(0.99) / h.QuantileUs(0.99) : 0;
+    std::fprintf(out, "ratios  apply/health throughput=%.3f p99=%.3f\n", throughput_ratio,
+                 p99_ratio);
+  }
   if (rss_before >= 0) {
     std::fprintf(out, "server  VmRSS before=%lld KiB after=%lld KiB growth=%.2f%%\n",
                 static_cast<long long>(rss_before), static_cast<long long>(rss_after),
@@ -283,9 +294,11 @@ int Run(const Flags& flags) {
           Number(totals[k].calls ? 1e6 * server_cpu[k] / totals[k].calls : 0);
       phases[kinds[k].first] = std::move(phase);
     }
-    auto& ratios = *f["ratios"].mutable_struct_value()->mutable_fields();
-    ratios["throughput"] = Number(throughput_ratio);
-    ratios["p99"] = Number(p99_ratio);
+    if (both) {
+      auto& ratios = *f["ratios"].mutable_struct_value()->mutable_fields();
+      ratios["throughput"] = Number(throughput_ratio);
+      ratios["p99"] = Number(p99_ratio);
+    }
     if (rss_before >= 0) {
       auto& rss = *f["server_rss_kib"].mutable_struct_value()->mutable_fields();
       rss["before"] = Number(rss_before);
@@ -350,6 +363,12 @@ int main(int argc, char** argv) {
   app.add_option("--server_pid", flags.server_pid,
                  "arbiterd's pid: report its VmRSS before and after the measured phases");
   app.add_option("--json", flags.json, "write the JSON summary to FILE (- for stdout)");
+  app.add_option("--kinds", flags.kinds,
+                 "call kinds to run, in this order (ratios only for the default health,apply; "
+                 "one kind alone is for profiling the server, e.g. under callgrind)")
+      ->delimiter(',')
+      ->check(CLI::IsMember({"health", "apply"}))
+      ->capture_default_str();
   CLI11_PARSE(app, argc, argv);
   if (flags.mode == "open" && flags.rate <= 0) {
     std::fprintf(stderr, "loadgen: --mode=open needs --rate\n");

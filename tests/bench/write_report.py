@@ -103,6 +103,76 @@ def verdict(ok):
     return "met" if ok else "**NOT met**"
 
 
+def read_tsv(path):
+    """Rows of a callgrind_calls.tsv (comment lines starting with # skipped), by phase."""
+    lines = [l for l in read(path).splitlines() if l and not l.startswith("#")]
+    header = lines[0].split("\t")
+    rows = {}
+    for line in lines[1:]:
+        row = dict(zip(header, line.split("\t")))
+        rows[row["phase"]] = row
+    return rows
+
+
+def callgrind_section(out, command):
+    path = os.path.join(out, "callgrind", "callgrind_calls.tsv")
+    if not os.path.exists(path):
+        return []
+    rows = read_tsv(path)
+    base_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "callgrind_baseline.tsv")
+    base = read_tsv(base_path) if os.path.exists(base_path) else {}
+    md = ["## Server instructions per call (callgrind)", ""]
+    md.append("arbiterd under `valgrind --tool=callgrind`, loadgen driving one call kind at a "
+              "time (closed loop, same outstanding calls); counters zeroed before and dumped "
+              "after each phase, so each figure is every user-space instruction of arbiterd "
+              "(all threads) over the phase divided by its calls. Immune to the machine's load; "
+              "kernel time (syscalls, scheduling) is not counted. Split: *gRPC + protobuf* is "
+              "everything outside RulesServiceImpl::ApplyAction (transport, request parse, "
+              "response serialization, message destruction), *service* the handler minus the "
+              "engine (call scope, observers, limits, rules_core), *engine* the game's "
+              "Game::Apply (state parse, judging, next-state serialization). *Before* is "
+              "tests/bench/callgrind_baseline.tsv, recorded the same way at commit 757b7b4, "
+              "before the service-path work of issue 6. Command: `%s`." % command)
+    md.append("")
+    md.append("| phase | calls | errors | instructions/call | gRPC + protobuf | service | engine "
+              "| before: instructions/call (gRPC + protobuf / service / engine) |")
+    md.append("|---|---:|---:|---:|---:|---:|---:|---|")
+
+    def n(x):
+        return "{:,.0f}".format(float(x))
+
+    for phase, r in rows.items():
+        b = base.get(phase)
+        before = "-"
+        if b:
+            before = "%s (%s / %s / %s)" % tuple(n(b[k]) for k in (
+                "instructions_per_call", "grpc_protobuf_per_call", "service_per_call",
+                "engine_per_call"))
+        md.append("| %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            phase, r["calls"], r["errors"], n(r["instructions_per_call"]),
+            n(r["grpc_protobuf_per_call"]), n(r["service_per_call"]), n(r["engine_per_call"]),
+            before))
+    md.append("")
+    health = rows.get("health")
+    if health:
+        h = float(health["instructions_per_call"])
+        budget = h / 0.90 - h
+        parts, over = [], []
+        for phase, r in rows.items():
+            if phase.startswith("apply"):
+                parts.append("%s %.2f" % (phase, h / float(r["instructions_per_call"])))
+                if float(r["engine_per_call"]) > budget:
+                    over.append("%s (%s)" % (phase, n(r["engine_per_call"])))
+        md.append("Health/Check instructions ÷ ApplyAction instructions (the throughput ratio a "
+                  "server-bound loop would show if CPU time followed user-space instructions): "
+                  "%s. A 0.90 ratio leaves ApplyAction %s instructions per call beyond "
+                  "Health/Check's %s for everything it does more (request and response "
+                  "protobuf, service code and engine); the engine alone exceeds that in: %s." % (
+                      "; ".join(parts), n(budget), n(h), ", ".join(over) or "none"))
+        md.append("")
+    return md
+
+
 def main():
     out, report = sys.argv[1], sys.argv[2]
     engine = json.loads(read(os.path.join(out, "engine.json")))
@@ -277,6 +347,7 @@ def main():
     md.append("Ratios apply/health: throughput %.3f, p99 %.3f." % (
         opened["ratios"]["throughput"], opened["ratios"]["p99"]))
     md.append("")
+    md += callgrind_section(out, commands.get("callgrind_cmd", ""))
     md.append("## Engines (tests/bench/engine_bench, one core)")
     md.append("")
     md.append("Per game, through the generic `arbiter::Game` interface on mid-game states from "
