@@ -339,7 +339,9 @@ std::string Report::Summary() const {
                   " accepted_candidates=", c.mutations_accepted,
                   " round_trips=", c.serialization_round_trips, " views=", c.views_checked,
                   " resamples_changed=", c.resamples_that_changed_state,
-                  " event_comparisons=", c.event_comparisons, " replays=", c.replays,
+                  " event_comparisons=", c.event_comparisons,
+                  " rejected_answer_comparisons=", c.rejected_answer_comparisons,
+                  " replays=", c.replays,
                   " hostile_inputs=", c.hostile_inputs, "\n");
   return out;
 }

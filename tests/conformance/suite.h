@@ -41,6 +41,12 @@
 //                      so reveal order and grouping may differ), or a different turn.
 //   kCheckLegalLeak    An acting seat's legal actions differ between s and a state resampled
 //                      for that seat (listing leaks what the seat cannot know).
+//   kCheckErrorLeak    A seat's rejected action (a mutation of its listed action, a listed
+//                      action of another seat sent out of turn, a chance outcome sent by a
+//                      seat) gets a different answer on s and on a state resampled for that
+//                      seat: another violation (code, message, field path or rule_ref), another
+//                      error status, or accepted in one and not the other (error messages leak
+//                      what the seat cannot know).
 //   kCheckHostile      Random / truncated / mutated bytes as state payload or action, bad
 //                      envelopes, actors or viewers: a method returns a code outside its
 //                      contract, takes over kSlowCallSeconds, or a mutated state that passes
@@ -72,6 +78,7 @@ inline constexpr absl::string_view kCheckDeterminism = "determinism";
 inline constexpr absl::string_view kCheckView = "view";
 inline constexpr absl::string_view kCheckEventLeak = "event_leak";
 inline constexpr absl::string_view kCheckLegalLeak = "legal_actions_leak";
+inline constexpr absl::string_view kCheckErrorLeak = "error_leak";
 inline constexpr absl::string_view kCheckHostile = "hostile_input";
 inline constexpr absl::string_view kCheckPolicy = "policy";
 
@@ -138,6 +145,7 @@ struct Coverage {
   int64_t views_checked = 0;
   int64_t resamples_that_changed_state = 0;
   int64_t event_comparisons = 0;
+  int64_t rejected_answer_comparisons = 0;
   int64_t replays = 0;
   int64_t hostile_inputs = 0;
 };

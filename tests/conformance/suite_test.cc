@@ -68,6 +68,7 @@ TEST(ConformanceSuiteTest, CorrectToyGamePassesWithEveryCheckExercised) {
   EXPECT_GT(c.views_checked, 0);
   EXPECT_GT(c.resamples_that_changed_state, 0);
   EXPECT_GT(c.event_comparisons, 0);
+  EXPECT_GT(c.rejected_answer_comparisons, 0);
   EXPECT_GT(c.replays, 0);
   EXPECT_GT(c.hostile_inputs, 1000);
   std::cout << report.Summary();
@@ -118,7 +119,8 @@ INSTANTIATE_TEST_SUITE_P(
         FlawCase{ToyFlaw::kViewRejectsSpectator, kCheckView, "ViewRejectsSpectator"},
         FlawCase{ToyFlaw::kResampleOwnHand, kCheckView, "ResampleRedrawsOwnHand"},
         FlawCase{ToyFlaw::kUnstableResample, kCheckDeterminism, "UnstableResample"},
-        FlawCase{ToyFlaw::kUnknownFieldCounter, kCheckSerialization, "StateLostInJson"}),
+        FlawCase{ToyFlaw::kUnknownFieldCounter, kCheckSerialization, "StateLostInJson"},
+        FlawCase{ToyFlaw::kRefusalNamesPile, kCheckErrorLeak, "RefusalNamesHiddenPile"}),
     [](const ::testing::TestParamInfo<FlawCase>& info) { return std::string(info.param.name); });
 
 TEST(ConformanceSuiteTest, ProgressPlayoutOverTheCapFails) {

@@ -62,7 +62,9 @@ struct ActionProbe {
 
 // Views of every seat and kSpectator; ResampleHidden for each (two seeds): Check OK, same view,
 // same turn; an acting viewer lists the same actions; applying each probe's action to the
-// resampled state gives the viewer the same redacted events when it gives the same next view.
+// resampled state gives the viewer the same redacted events when it gives the same next view;
+// a seat's refused attempts (mutations of its listed action, moves out of turn, chance outcomes
+// sent by a seat) get the identical answer in the state resampled for it (kCheckErrorLeak).
 void CheckViews(Context& ctx, const v1::GameState& state, const TurnSnapshot& snapshot,
                 const std::vector<ActionProbe>& probes, uint64_t seed);
 

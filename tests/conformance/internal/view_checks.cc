@@ -3,7 +3,9 @@
 
 #include "absl/strings/str_cat.h"
 #include "engines/core/events.h"
+#include "engines/core/rng.h"
 #include "tests/conformance/internal/checks.h"
+#include "tests/conformance/internal/mutation.h"
 
 namespace arbiter::conformance::internal {
 namespace {
@@ -107,6 +109,74 @@ void CompareEvents(Context& ctx, const v1::GameState& state, int viewer, const v
   }
 }
 
+// Mutations of an acting seat's own listed action tried per state (kept small: each costs two
+// Apply calls per seat).
+constexpr size_t kRejectedProbesPerSeat = 3;
+
+// What `seat` may try and be refused in `state`: for an acting seat, a few mutations of one of
+// its listed actions; for a seat that may not act, the first acting seat's first listed action;
+// when chance is pending, a chance outcome sent by the seat. Deterministic in `seed`.
+std::vector<google::protobuf::Any> RejectionProbes(const TurnSnapshot& snapshot, int seat,
+                                                   uint64_t seed) {
+  std::vector<google::protobuf::Any> out;
+  const auto& acting = snapshot.turn.acting_seats();
+  const auto it = std::find(acting.begin(), acting.end(), seat);
+  if (it != acting.end()) {
+    const auto& listed = snapshot.acting_legal[it - acting.begin()];
+    if (!listed.empty()) {
+      Rng rng(seed);
+      std::vector<Mutation> ms =
+          MutationsOf(listed[static_cast<size_t>(rng.Uniform(listed.size()))]);
+      for (size_t n = 0; n < kRejectedProbesPerSeat && !ms.empty(); ++n) {
+        const size_t pick = static_cast<size_t>(rng.Uniform(ms.size()));
+        out.push_back(std::move(ms[pick].action));
+        ms[pick] = std::move(ms.back());
+        ms.pop_back();
+      }
+    }
+  } else if (!snapshot.acting_legal.empty() && !snapshot.acting_legal[0].empty()) {
+    out.push_back(snapshot.acting_legal[0][0]);
+  }
+  if (snapshot.turn.chance_pending() && !snapshot.chance_legal.empty()) {
+    out.push_back(snapshot.chance_legal[0]);
+  }
+  return out;
+}
+
+// Apply's whole answer for a refused action, as comparable text: the error status, or the
+// violation's bytes (code, message, field path, rule_ref); "accepted" when legal.
+std::string RefusalText(const absl::StatusOr<ApplyResult>& answer) {
+  if (!answer.ok()) return "error " + DescribeStatus(answer.status());
+  if (answer->legal) return "accepted";
+  return "violation " + Bytes(answer->violation);
+}
+
+// Each probe refused in `state` must be refused identically in `r`, a state `seat` cannot tell
+// apart from it: what an error says depends only on what the seat can see.
+void CompareRefusals(Context& ctx, const v1::GameState& state, int seat, const v1::GameState& r,
+                     const std::vector<google::protobuf::Any>& probes) {
+  for (const google::protobuf::Any& probe : probes) {
+    const absl::StatusOr<ApplyResult> original = ctx.game.Apply(state, seat, probe);
+    if (original.ok() && original->legal) continue;  // accepted: the legal leak checks cover it
+    ++ctx.coverage().rejected_answer_comparisons;
+    const absl::StatusOr<ApplyResult> resampled = ctx.game.Apply(r, seat, probe);
+    const std::string a = RefusalText(original);
+    const std::string b = RefusalText(resampled);
+    if (a == b) continue;
+    auto describe = [](const absl::StatusOr<ApplyResult>& x) {
+      if (!x.ok()) return DescribeStatus(x.status());
+      if (x->legal) return std::string("accepted");
+      return absl::StrCat(x->violation.code(), " '", x->violation.message(), "' field '",
+                          x->violation.field_path(), "' rule ", x->violation.rule_ref());
+    };
+    ctx.Fail(kCheckErrorLeak,
+             absl::StrCat(Describe(probe), " by seat ", seat, " is answered ", describe(original),
+                          " but in a state resampled for that seat ", describe(resampled),
+                          " (the answer tells the seat something hidden). Resampled: ",
+                          PayloadDiff(state, r)));
+  }
+}
+
 }  // namespace
 
 void CheckViews(Context& ctx, const v1::GameState& state, const TurnSnapshot& snapshot,
@@ -124,6 +194,9 @@ void CheckViews(Context& ctx, const v1::GameState& state, const TurnSnapshot& sn
     }
     const std::string view_bytes = Bytes(*view);
     if (view_bytes != state_bytes) ++ctx.views_hiding_something;
+    const std::vector<google::protobuf::Any> refusal_probes =
+        v == kSpectator ? std::vector<google::protobuf::Any>()
+                        : RejectionProbes(snapshot, v, MixSeed(seed, 7));
     // Two different seeds: a view must carry neither hidden facts nor the generator state.
     for (uint64_t k : {uint64_t{1}, uint64_t{2}}) {
       absl::StatusOr<v1::GameState> r = ctx.game.ResampleHidden(state, v, MixSeed(seed, k));
@@ -142,6 +215,7 @@ void CheckViews(Context& ctx, const v1::GameState& state, const TurnSnapshot& sn
         }
       }
       CheckResample(ctx, state, snapshot, v, view_bytes, *r, probes);
+      if (k == 1) CompareRefusals(ctx, state, v, *r, refusal_probes);
     }
   }
 }

@@ -141,9 +141,12 @@ class ToyCards final : public Game {
           }
           auto it = std::find(hand.begin(), hand.end(), v);
           if (it == hand.end()) {
+            std::string message = "that card is not in your hand";
+            if (flaw_ == ToyFlaw::kRefusalNamesPile) {
+              absl::StrAppend(&message, " (the pile holds ", s.pile_counts(v - 1), ")");
+            }
             return Illegal(MakeViolation("TOY_NOT_IN_HAND", "T2",
-                                         absl::StrCat("play.values[", i, "]"),
-                                         "that card is not in your hand"));
+                                         absl::StrCat("play.values[", i, "]"), message));
           }
           hand.erase(it);
           sum += v;

@@ -49,6 +49,8 @@ enum class ToyFlaw {
   kUnstableResample,       // ResampleHidden mixes a call counter into the seed: determinism
   kUnknownFieldCounter,    // keeps a play counter in an unknown payload field, which proto3
                            // JSON drops: serialization
+  kRefusalNamesPile,       // TOY_NOT_IN_HAND's message says how many such cards the hidden
+                           // pile holds: error_leak
 };
 
 std::unique_ptr<Game> MakeToyCards(ToyFlaw flaw = ToyFlaw::kNone);
