@@ -116,12 +116,22 @@ absl::StatusOr<std::unique_ptr<StateSealer>> StateSealer::Create(
                                                    Quote(active_key_id),
                                                    " is not among the keys"));
   }
+  std::unique_ptr<evp_cipher_st, CipherDeleter> cipher(
+      EVP_CIPHER_fetch(nullptr, "AES-256-GCM", nullptr));
+  if (cipher == nullptr) return OpenSslError("EVP_CIPHER_fetch AES-256-GCM");
   return std::unique_ptr<StateSealer>(
-      new StateSealer(std::move(keys), std::string(active_key_id)));
+      new StateSealer(std::move(keys), std::string(active_key_id), std::move(cipher)));
 }
 
-StateSealer::StateSealer(std::vector<SealKey> keys, std::string active_key_id)
-    : keys_(std::move(keys)), active_key_id_(std::move(active_key_id)) {}
+StateSealer::StateSealer(std::vector<SealKey> keys, std::string active_key_id,
+                         std::unique_ptr<evp_cipher_st, CipherDeleter> cipher)
+    : keys_(std::move(keys)),
+      active_key_id_(std::move(active_key_id)),
+      cipher_(std::move(cipher)) {}
+
+void StateSealer::CipherDeleter::operator()(evp_cipher_st* cipher) const {
+  EVP_CIPHER_free(cipher);
+}
 
 StateSealer::~StateSealer() {
   for (SealKey& key : keys_) {
@@ -161,7 +171,7 @@ absl::Status StateSealer::Seal(v1::GameState* state) const {
   std::string tag(kSealTagBytes, '\0');
   int length = 0;
   int final_length = 0;
-  if (EVP_EncryptInit_ex(context.get(), EVP_aes_256_gcm(), nullptr, nullptr, nullptr) != 1 ||
+  if (EVP_EncryptInit_ex(context.get(), cipher_.get(), nullptr, nullptr, nullptr) != 1 ||
       EVP_CIPHER_CTX_ctrl(context.get(), EVP_CTRL_GCM_SET_IVLEN, kSealNonceBytes, nullptr) != 1 ||
       EVP_EncryptInit_ex(context.get(), nullptr, nullptr, Bytes(key->bytes), Bytes(nonce)) != 1) {
     return OpenSslError("encrypt init");
@@ -230,7 +240,7 @@ absl::Status StateSealer::Open(v1::GameState* state, absl::string_view field) co
   std::string tag = sealed.tag();
   int length = 0;
   int final_length = 0;
-  if (EVP_DecryptInit_ex(context.get(), EVP_aes_256_gcm(), nullptr, nullptr, nullptr) != 1 ||
+  if (EVP_DecryptInit_ex(context.get(), cipher_.get(), nullptr, nullptr, nullptr) != 1 ||
       EVP_CIPHER_CTX_ctrl(context.get(), EVP_CTRL_GCM_SET_IVLEN, kSealNonceBytes, nullptr) != 1 ||
       EVP_DecryptInit_ex(context.get(), nullptr, nullptr, Bytes(key->bytes),
                          Bytes(sealed.nonce())) != 1) {

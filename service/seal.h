@@ -50,6 +50,8 @@
 #include "absl/strings/string_view.h"
 #include "arbiter/v1/game_state.pb.h"
 
+struct evp_cipher_st;  // OpenSSL's EVP_CIPHER
+
 namespace arbiter::service {
 
 // AES-256 key length, GCM nonce and tag lengths, in bytes.
@@ -69,7 +71,7 @@ std::string CheckSealKeyId(absl::string_view id);
 class StateSealer {
  public:
   // INVALID_ARGUMENT when `keys` is empty, an id is invalid or repeated, a key is not 32 bytes,
-  // or `active_key_id` is not among the ids.
+  // or `active_key_id` is not among the ids; INTERNAL when OpenSSL has no AES-256-GCM.
   static absl::StatusOr<std::unique_ptr<StateSealer>> Create(std::vector<SealKey> keys,
                                                              absl::string_view active_key_id);
   ~StateSealer();
@@ -86,11 +88,18 @@ class StateSealer {
   std::vector<std::string> key_ids() const;
 
  private:
-  explicit StateSealer(std::vector<SealKey> keys, std::string active_key_id);
+  struct CipherDeleter {
+    void operator()(evp_cipher_st* cipher) const;
+  };
+
+  StateSealer(std::vector<SealKey> keys, std::string active_key_id,
+              std::unique_ptr<evp_cipher_st, CipherDeleter> cipher);
   const SealKey* Find(absl::string_view id) const;
 
   std::vector<SealKey> keys_;
   std::string active_key_id_;
+  // AES-256-GCM, fetched once (OpenSSL 3 would otherwise look it up on every Init).
+  std::unique_ptr<evp_cipher_st, CipherDeleter> cipher_;
 };
 
 }  // namespace arbiter::service
