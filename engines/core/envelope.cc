@@ -65,7 +65,9 @@ absl::StatusOr<std::map<std::string, std::string>> CheckSetup(const v1::GameInfo
   std::map<std::string, std::string> given(setup.options().begin(), setup.options().end());
   for (const auto& [name, value] : given) {
     auto spec = std::find_if(info.options().begin(), info.options().end(),
-                             [&](const v1::OptionSpec& s) { return s.name() == name; });
+                             // `name` by value: C++17 lambdas cannot capture a structured
+                             // binding (clang rejects it).
+                             [name = name](const v1::OptionSpec& s) { return s.name() == name; });
     if (spec == info.options().end()) {
       return absl::InvalidArgumentError(
           absl::StrCat("setup.options[", name, "]: unknown option of ", info.game_id()));
