@@ -133,11 +133,11 @@ void StateSealer::CipherDeleter::operator()(evp_cipher_st* cipher) const {
   EVP_CIPHER_free(cipher);
 }
 
-StateSealer::~StateSealer() {
-  for (SealKey& key : keys_) {
-    if (!key.bytes.empty()) OPENSSL_cleanse(&key.bytes[0], key.bytes.size());
-  }
+SealKey::~SealKey() {
+  if (!bytes.empty()) OPENSSL_cleanse(&bytes[0], bytes.size());
 }
+
+StateSealer::~StateSealer() = default;
 
 std::vector<std::string> StateSealer::key_ids() const {
   std::vector<std::string> ids;

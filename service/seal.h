@@ -43,6 +43,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -59,8 +60,18 @@ inline constexpr size_t kSealKeyBytes = 32;
 inline constexpr size_t kSealNonceBytes = 12;
 inline constexpr size_t kSealTagBytes = 16;
 
-// One key: an id (1..64 of [A-Za-z0-9._-]) and its 32 raw bytes.
+// One key: an id (1..64 of [A-Za-z0-9._-]) and its 32 raw bytes, wiped (OPENSSL_cleanse)
+// when the key is destroyed.
 struct SealKey {
+  SealKey() = default;
+  SealKey(std::string key_id, std::string key_bytes)
+      : id(std::move(key_id)), bytes(std::move(key_bytes)) {}
+  SealKey(const SealKey&) = default;
+  SealKey(SealKey&&) = default;
+  SealKey& operator=(const SealKey&) = default;
+  SealKey& operator=(SealKey&&) = default;
+  ~SealKey();
+
   std::string id;
   std::string bytes;
 };

@@ -1,7 +1,8 @@
 #include "service/seal_config.h"
 
+#include <openssl/crypto.h>
+
 #include <fstream>
-#include <sstream>
 #include <utility>
 
 #include "CLI/CLI.hpp"
@@ -73,7 +74,7 @@ absl::StatusOr<std::vector<SealKey>> ReadSealKeys(const std::string& path) {
     return absl::InvalidArgumentError(absl::StrCat(where, "larger than 1 MiB"));
   }
   absl::StatusOr<std::vector<SealKey>> keys = ParseSealKeys(text);
-  std::fill(text.begin(), text.end(), '\0');
+  if (!text.empty()) OPENSSL_cleanse(&text[0], text.size());
   if (!keys.ok()) {
     return absl::InvalidArgumentError(absl::StrCat(where, keys.status().message()));
   }
