@@ -29,10 +29,12 @@ struct CallRecord {
   double seconds = 0;
   // Serialized size in bytes of the request's game state (0 when none).
   size_t state_bytes = 0;
-  // The caller's address as gRPC reports it (logs only; never a metric label).
+  // The caller's address as gRPC reports it (logs only; never a metric label). Filled only
+  // when some observer's WantsCaller(code) is true; else empty.
   std::string peer;
   // Who the caller is, when the transport authenticated one (service/auth.h CallerName): the
-  // bearer token's NAME, or the client certificate's common name; else empty. Logs only.
+  // bearer token's NAME, or the client certificate's common name; else empty. Logs only;
+  // filled only when some observer's WantsCaller(code) is true.
   std::string caller;
   // Error message for non-OK codes (field path first; never hidden values).
   std::string error_message;
@@ -43,6 +45,10 @@ class CallObserver {
   virtual ~CallObserver() = default;
   virtual void OnCallStart(absl::string_view method) = 0;
   virtual void OnCallEnd(const CallRecord& record) = 0;
+  // Whether OnCallEnd reads CallRecord::peer and ::caller for a call ending with `code` (a
+  // gRPC code name, e.g. "OK"). Looking them up costs each call a few allocations, so the call
+  // scope does it only when some observer answers true (the default).
+  virtual bool WantsCaller(absl::string_view code) const { return true; }
 };
 
 }  // namespace arbiter::service

@@ -40,9 +40,15 @@ grpc::ServerUnaryReactor* CallScope::Finish(const absl::Status& status) {
 void CallScope::Report(const absl::Status& status) {
   record_.code = absl::StatusCodeToString(status.code());
   if (!status.ok()) record_.error_message = std::string(status.message());
-  record_.peer = context_->peer();
-  if (const std::shared_ptr<const grpc::AuthContext> auth = context_->auth_context()) {
-    record_.caller = CallerName(*auth);
+  bool wants_caller = false;
+  for (const CallObserver* observer : observers_) {
+    wants_caller = wants_caller || observer->WantsCaller(record_.code);
+  }
+  if (wants_caller) {
+    record_.peer = context_->peer();
+    if (const std::shared_ptr<const grpc::AuthContext> auth = context_->auth_context()) {
+      record_.caller = CallerName(*auth);
+    }
   }
   record_.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();

@@ -22,6 +22,7 @@ class InflightCalls final : public CallObserver {
  public:
   void OnCallStart(absl::string_view) override { count_.fetch_add(1, std::memory_order_acq_rel); }
   void OnCallEnd(const CallRecord&) override { count_.fetch_sub(1, std::memory_order_acq_rel); }
+  bool WantsCaller(absl::string_view) const override { return false; }
 
   // Calls started and not finished.
   int64_t count() const { return count_.load(std::memory_order_acquire); }

@@ -87,6 +87,7 @@ class Metrics final : public CallObserver {
 
   void OnCallStart(absl::string_view method) override;
   void OnCallEnd(const CallRecord& record) override;
+  bool WantsCaller(absl::string_view) const override { return false; }  // never a label
 
   // The registry holding every family above, for MetricsServer or an extra exposer.
   std::shared_ptr<prometheus::Registry> registry() const { return registry_; }

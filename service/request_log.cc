@@ -124,6 +124,8 @@ LogLevel RequestLog::LevelFor(absl::string_view code) {
 }
 
 void RequestLog::OnCallStart(absl::string_view method) {
+  // Checked here, before the field is built: Log() would check only after.
+  if (!logger_->Enabled(LogLevel::kDebug)) return;
   logger_->Log(LogLevel::kDebug, "call started", {{"method", method}});
 }
 

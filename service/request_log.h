@@ -101,6 +101,10 @@ class RequestLog final : public CallObserver {
 
   void OnCallStart(absl::string_view method) override;
   void OnCallEnd(const CallRecord& record) override;
+  // True when the request line for `code` is written at the logger's level.
+  bool WantsCaller(absl::string_view code) const override {
+    return logger_->Enabled(LevelFor(code));
+  }
 
   // The level of the request line for a gRPC code name (see above).
   static LogLevel LevelFor(absl::string_view code);

@@ -156,6 +156,19 @@ TEST(RequestLogTest, LevelFiltersLines) {
   EXPECT_EQ(start.fields().at("method").string_value(), "NewGame");
 }
 
+TEST(RequestLogTest, WantsCallerOnlyForLinesItWrites) {
+  Lines lines;
+  Logger logger(LogLevel::kWarn, lines.sink());
+  RequestLog log(&logger);
+  EXPECT_FALSE(log.WantsCaller("OK"));  // info line: not written at warn
+  EXPECT_TRUE(log.WantsCaller("NOT_FOUND"));
+  EXPECT_TRUE(log.WantsCaller("INTERNAL"));
+  logger.set_level(LogLevel::kInfo);
+  EXPECT_TRUE(log.WantsCaller("OK"));
+  logger.set_level(LogLevel::kOff);
+  EXPECT_FALSE(log.WantsCaller("INTERNAL"));
+}
+
 TEST(RequestLogTest, LevelForCodes) {
   EXPECT_EQ(RequestLog::LevelFor("OK"), LogLevel::kInfo);
   for (const char* code : {"INVALID_ARGUMENT", "NOT_FOUND", "FAILED_PRECONDITION",

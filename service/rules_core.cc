@@ -72,6 +72,7 @@ absl::Status ApplyAction(const Registry& registry, const v1::ApplyActionRequest&
   }
   if (request.validate_only()) return absl::OkStatus();
   *response->mutable_state() = std::move(result->state);
+  response->mutable_events()->Reserve(static_cast<int>(result->events.size()));
   for (v1::Event& event : result->events) *response->add_events() = std::move(event);
   *response->mutable_turn() = std::move(result->turn);
   return absl::OkStatus();

@@ -1,6 +1,7 @@
 // Medium test: the real gRPC server on 127.0.0.1:0 over a registry holding the core's test game
 // ("race to 10"), called through a real stub. Checks the handler mapping: answers, gRPC codes,
 // field paths in error messages, size limit, and what the CallObservers see.
+#include <atomic>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -30,6 +31,8 @@ class RecordingObserver final : public CallObserver {
     std::lock_guard<std::mutex> lock(mu_);
     ends_.push_back(record);
   }
+  bool WantsCaller(absl::string_view) const override { return wants_caller.load(); }
+  std::atomic<bool> wants_caller{true};
   std::vector<std::string> starts() {
     std::lock_guard<std::mutex> lock(mu_);
     return starts_;
@@ -431,6 +434,24 @@ TEST_F(RulesServiceTest, ObserversSeeEveryCall) {
   EXPECT_EQ(not_found.code, "NOT_FOUND");
   EXPECT_EQ(not_found.verdict, "");
   EXPECT_THAT(not_found.error_message, HasSubstr("state.game_id"));
+}
+
+TEST_F(RulesServiceTest, PeerIsLookedUpOnlyWhenAnObserverWantsIt) {
+  observer_.wants_caller = false;  // the server's own in-flight counter never wants it
+  v1::ApplyActionResponse response;
+  ASSERT_TRUE(Apply(ApplyRequest(1, 2), &response).ok());
+  std::vector<CallRecord> ends = observer_.ends();
+  ASSERT_EQ(ends.size(), 2u);  // NewGame, ApplyAction
+  EXPECT_EQ(ends[1].method, "ApplyAction");
+  EXPECT_EQ(ends[1].code, "OK");
+  EXPECT_TRUE(ends[1].peer.empty());
+  EXPECT_TRUE(ends[1].caller.empty());
+
+  observer_.wants_caller = true;
+  ASSERT_TRUE(Apply(ApplyRequest(1, 2), &response).ok());
+  ends = observer_.ends();
+  ASSERT_EQ(ends.size(), 4u);
+  EXPECT_THAT(ends[3].peer, HasSubstr("127.0.0.1"));
 }
 
 TEST_F(RulesServiceTest, ShutdownIsIdempotentAndRefusesNewCalls) {
