@@ -43,6 +43,17 @@ absl::Status UnpackState(const v1::GameInfo& info, const v1::GameState& state, M
   return absl::OkStatus();
 }
 
+// Packs `msg` into `out`, byte for byte what Any::PackFrom gives ("type.googleapis.com/" +
+// full name, then the serialized message), with the type URL built once per message type
+// instead of once per call (hot in action listings and events).
+template <typename Msg>
+void PackInto(const Msg& msg, google::protobuf::Any* out) {
+  static const std::string* const type_url =
+      new std::string("type.googleapis.com/" + Msg::descriptor()->full_name());
+  out->set_type_url(*type_url);
+  msg.SerializeToString(out->mutable_value());
+}
+
 // The envelope for `payload` under this game's id and versions.
 template <typename Msg>
 v1::GameState PackState(const v1::GameInfo& info, const Msg& payload) {
@@ -50,7 +61,7 @@ v1::GameState PackState(const v1::GameInfo& info, const Msg& payload) {
   state.set_game_id(info.game_id());
   state.set_rules_version(info.rules_version());
   state.set_state_format_version(info.state_format_version());
-  state.mutable_payload()->PackFrom(payload);
+  PackInto(payload, state.mutable_payload());
   return state;
 }
 
@@ -72,7 +83,7 @@ absl::Status UnpackAction(const google::protobuf::Any& action, Msg* out) {
 template <typename Msg>
 google::protobuf::Any Pack(const Msg& msg) {
   google::protobuf::Any any;
-  any.PackFrom(msg);
+  PackInto(msg, &any);
   return any;
 }
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "arbiter/v1/event.pb.h"
+#include "engines/core/envelope.h"
 #include "engines/core/game.h"
 
 namespace arbiter {
@@ -18,7 +19,7 @@ template <typename Msg>
 v1::Event PublicEvent(const Msg& detail) {
   v1::Event e;
   e.set_visibility(v1::VISIBILITY_PUBLIC);
-  e.mutable_detail()->PackFrom(detail);
+  PackInto(detail, e.mutable_detail());
   return e;
 }
 
@@ -28,9 +29,9 @@ v1::Event PrivateEvent(const Msg& detail, std::initializer_list<int> audience,
                        const PublicMsg& public_detail) {
   v1::Event e;
   e.set_visibility(v1::VISIBILITY_PRIVATE);
-  e.mutable_detail()->PackFrom(detail);
+  PackInto(detail, e.mutable_detail());
   for (int seat : audience) e.add_audience(seat);
-  e.mutable_public_detail()->PackFrom(public_detail);
+  PackInto(public_detail, e.mutable_public_detail());
   return e;
 }
 
