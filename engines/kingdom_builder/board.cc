@@ -148,27 +148,81 @@ const absl::StatusOr<BoardSet>& Boards() {
   return *boards;
 }
 
-Map BuildMap(const BoardSet& boards, absl::Span<const pb::BoardPlacement> placements) {
-  Map map;
-  for (int s = 0; s < 4 && s < static_cast<int>(placements.size()); ++s) {
-    const BoardData& board = boards.boards[placements[s].board() - 1];
-    const int row0 = (s >= 2) ? kBoardSide : 0;
-    const int col0 = (s % 2 == 1) ? kBoardSide : 0;
-    for (int r = 0; r < kBoardSide; ++r) {
-      for (int c = 0; c < kBoardSide; ++c) {
-        const int pr = placements[s].rotated() ? kBoardSide - 1 - r : r;
-        const int pc = placements[s].rotated() ? kBoardSide - 1 - c : c;
-        const int h = Index(row0 + r, col0 + c);
-        map.kind[h] = board.hexes[pr][pc];
-        map.sector[h] = static_cast<uint8_t>(s);
-        if (map.kind[h] == Kind::kLocation) map.location[h] = board.location;
+namespace {
+
+// One board as laid in a sector: its 10x10 kinds after the optional half turn, and its
+// location and castle hexes (board-local row * 10 + col, ascending; K1: 3 in all per board).
+struct Oriented {
+  std::array<std::array<Kind, kBoardSide>, kBoardSide> kind{};
+  std::array<int, 4> locations{};
+  int location_count = 0;
+  std::array<int, 4> castles{};
+  int castle_count = 0;
+};
+
+Oriented Orient(const BoardData& board, bool rotated) {
+  Oriented o;
+  for (int r = 0; r < kBoardSide; ++r) {
+    for (int c = 0; c < kBoardSide; ++c) {
+      const int pr = rotated ? kBoardSide - 1 - r : r;
+      const int pc = rotated ? kBoardSide - 1 - c : c;
+      o.kind[r][c] = board.hexes[pr][pc];
+      if (o.kind[r][c] == Kind::kLocation && o.location_count < 4) {
+        o.locations[o.location_count++] = r * kBoardSide + c;
+      }
+      if (o.kind[r][c] == Kind::kCastle && o.castle_count < 4) {
+        o.castles[o.castle_count++] = r * kBoardSide + c;
       }
     }
   }
-  for (int h = 0; h < kHexCount; ++h) {
-    if (map.kind[h] == Kind::kLocation) map.location_hexes.push_back(h);
-    if (map.kind[h] == Kind::kCastle) map.castle_hexes.push_back(h);
+  return o;
+}
+
+}  // namespace
+
+Map BuildMap(const BoardSet& boards, absl::Span<const pb::BoardPlacement> placements) {
+  // Every (board, rotated) of the embedded set, oriented once; other sets (tests) on the fly.
+  using Table = std::array<std::array<Oriented, 2>, kBoardCount>;
+  static const Table* const embedded = [] {
+    auto* t = new Table();
+    if (Boards().ok()) {
+      for (int b = 0; b < kBoardCount; ++b) {
+        for (int rot = 0; rot < 2; ++rot) (*t)[b][rot] = Orient(Boards()->boards[b], rot == 1);
+      }
+    }
+    return t;
+  }();
+  const bool is_embedded = Boards().ok() && &boards == &*Boards();
+  Map map;
+  for (int s = 0; s < 4 && s < static_cast<int>(placements.size()); ++s) {
+    const int board = placements[s].board() - 1;
+    if (board < 0 || board >= kBoardCount) continue;  // callers check; no out-of-range read
+    Oriented local;
+    if (!is_embedded) local = Orient(boards.boards[board], placements[s].rotated());
+    const Oriented& o =
+        is_embedded ? (*embedded)[board][placements[s].rotated() ? 1 : 0] : local;
+    const int row0 = (s >= 2) ? kBoardSide : 0;
+    const int col0 = (s % 2 == 1) ? kBoardSide : 0;
+    for (int r = 0; r < kBoardSide; ++r) {
+      const int h = Index(row0 + r, col0);
+      std::copy(o.kind[r].begin(), o.kind[r].end(), map.kind.begin() + h);
+      std::fill(map.sector.begin() + h, map.sector.begin() + h + kBoardSide,
+                static_cast<uint8_t>(s));
+    }
+    for (int i = 0; i < o.location_count; ++i) {
+      const int l = o.locations[i];
+      const int h = Index(row0 + l / kBoardSide, col0 + l % kBoardSide);
+      map.location[h] = boards.boards[board].location;
+      map.location_hexes.push_back(h);
+    }
+    for (int i = 0; i < o.castle_count; ++i) {
+      const int l = o.castles[i];
+      map.castle_hexes.push_back(Index(row0 + l / kBoardSide, col0 + l % kBoardSide));
+    }
   }
+  // Ascending hex order (sectors interleave by row).
+  std::sort(map.location_hexes.begin(), map.location_hexes.end());
+  std::sort(map.castle_hexes.begin(), map.castle_hexes.end());
   return map;
 }
 

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "absl/strings/str_cat.h"
+#include "engines/core/arena.h"
 #include "engines/core/envelope.h"
 #include "engines/core/violation.h"
 #include "engines/kingdom_builder/actions.h"
@@ -64,11 +65,20 @@ v1::TurnStatus TurnOf(const KbState& s) {
 }
 
 absl::StatusOr<KbState> Load(const v1::GameInfo& info, const v1::GameState& state) {
-  pb::State p;
-  ARBITER_RETURN_IF_ERROR(UnpackState(info, state, &p));
+  ScratchArena arena;  // the parsed payload's submessages: no heap allocation per message
+  pb::State* p = arena.Create<pb::State>();
+  ARBITER_RETURN_IF_ERROR(UnpackState(info, state, p));
   const absl::StatusOr<BoardSet>& boards = Boards();
   if (!boards.ok()) return absl::InternalError(boards.status().message());
-  return Decode(p);
+  return Decode(*p);
+}
+
+// The envelope of `s`, its payload built on a stack arena.
+v1::GameState PackKb(const v1::GameInfo& info, const KbState& s) {
+  ScratchArena arena;
+  pb::State* p = arena.Create<pb::State>();
+  Encode(s, p);
+  return PackState(info, *p);
 }
 
 }  // namespace
@@ -105,7 +115,7 @@ absl::StatusOr<NewGameResult> KingdomBuilderGame::NewGame(const v1::GameSetup& s
   Events events;
   ContinueSetup(&s, &events);
   NewGameResult r;
-  r.state = PackState(info_, Encode(s));
+  r.state = PackKb(info_, s);
   r.events = std::move(events);
   r.turn = TurnOf(s);
   return r;
@@ -150,7 +160,7 @@ absl::StatusOr<ApplyResult> KingdomBuilderGame::Apply(const v1::GameState& state
   if (v) return Illegal(*std::move(v));
   ApplyResult r;
   r.legal = true;
-  r.state = PackState(info_, Encode(s));
+  r.state = PackKb(info_, s);
   r.events = std::move(events);
   r.turn = TurnOf(s);
   return r;

@@ -14,9 +14,11 @@ absl::Status Bad(absl::string_view field, absl::string_view what) {
   return absl::InvalidArgumentError(absl::StrCat("state.payload.", field, ": ", what));
 }
 
-absl::StatusOr<int> HexOf(const pb::HexCoord& h, const std::string& field) {
+// `field()` gives the field path; it is called only on error (no string work when valid).
+template <typename Field>
+absl::StatusOr<int> HexOf(const pb::HexCoord& h, Field field) {
   if (!InMap(h.row(), h.col())) {
-    return Bad(field, absl::StrCat("(", h.row(), ",", h.col(), ") is off the 20x20 map (K2)"));
+    return Bad(field(), absl::StrCat("(", h.row(), ",", h.col(), ") is off the 20x20 map (K2)"));
   }
   return Index(h.row(), h.col());
 }
@@ -25,14 +27,17 @@ Counts FromPb(const pb::TerrainCounts& c) {
   return Counts{0, c.grass(), c.canyon(), c.desert(), c.flower_field(), c.forest()};
 }
 
-pb::TerrainCounts ToPb(const Counts& c) {
-  pb::TerrainCounts p;
-  p.set_grass(c[1]);
-  p.set_canyon(c[2]);
-  p.set_desert(c[3]);
-  p.set_flower_field(c[4]);
-  p.set_forest(c[5]);
-  return p;
+void ToPb(const Counts& c, pb::TerrainCounts* p) {
+  p->set_grass(c[1]);
+  p->set_canyon(c[2]);
+  p->set_desert(c[3]);
+  p->set_flower_field(c[4]);
+  p->set_forest(c[5]);
+}
+
+void SetCoord(int hex, pb::HexCoord* c) {
+  c->set_row(RowOf(hex));
+  c->set_col(ColOf(hex));
 }
 
 bool ValidCard(int t) { return t >= 0 && t <= kCardTerrains; }
@@ -46,12 +51,12 @@ absl::Status CheckOptions(const pb::Options& o) {
     uint32_t seen = 0;
     for (int i = 0; i < 4; ++i) {
       const pb::BoardPlacement& p = o.explicit_boards(i);
-      const std::string f = absl::StrCat("options.explicit_boards[", i, "]");
-      if (p.sector() != i + 1) return Bad(f + ".sector", "boards are listed in sector order");
+      auto f = [i] { return absl::StrCat("options.explicit_boards[", i, "]"); };
+      if (p.sector() != i + 1) return Bad(f() + ".sector", "boards are listed in sector order");
       if (p.board() < pb::LOCATION_BARN || p.board() > pb::LOCATION_TAVERN) {
-        return Bad(f + ".board", "unknown board");
+        return Bad(f() + ".board", "unknown board");
       }
-      if (seen & (1u << p.board())) return Bad(f + ".board", "board used twice (K3.1)");
+      if (seen & (1u << p.board())) return Bad(f() + ".board", "board used twice (K3.1)");
       seen |= 1u << p.board();
     }
   } else if (o.explicit_boards_size() != 0) {
@@ -96,12 +101,12 @@ absl::Status DecodeSetup(const pb::State& p, KbState* s) {
   uint32_t seen = 0;
   for (int i = 0; i < p.boards_size(); ++i) {
     const pb::BoardPlacement& b = p.boards(i);
-    const std::string f = absl::StrCat("boards[", i, "]");
-    if (b.sector() != i + 1) return Bad(f + ".sector", "boards are listed in sector order");
+    auto f = [i] { return absl::StrCat("boards[", i, "]"); };
+    if (b.sector() != i + 1) return Bad(f() + ".sector", "boards are listed in sector order");
     if (b.board() < pb::LOCATION_BARN || b.board() > pb::LOCATION_TAVERN) {
-      return Bad(f + ".board", "unknown board");
+      return Bad(f() + ".board", "unknown board");
     }
-    if (seen & (1u << b.board())) return Bad(f + ".board", "board used twice (K3.1)");
+    if (seen & (1u << b.board())) return Bad(f() + ".board", "board used twice (K3.1)");
     seen |= 1u << b.board();
     s->boards.push_back(b);
   }
@@ -134,9 +139,9 @@ absl::Status DecodeSetup(const pb::State& p, KbState* s) {
   uint32_t kb_seen = 0;
   for (int i = 0; i < p.kb_cards_size(); ++i) {
     const int c = p.kb_cards(i);
-    const std::string f = absl::StrCat("kb_cards[", i, "]");
-    if (c < pb::KB_CARD_FISHERMEN || c > pb::KB_CARD_FARMERS) return Bad(f, "unknown card");
-    if (kb_seen & (1u << c)) return Bad(f, "card drawn twice (K3.4)");
+    auto f = [i] { return absl::StrCat("kb_cards[", i, "]"); };
+    if (c < pb::KB_CARD_FISHERMEN || c > pb::KB_CARD_FARMERS) return Bad(f(), "unknown card");
+    if (kb_seen & (1u << c)) return Bad(f(), "card drawn twice (K3.4)");
     kb_seen |= 1u << c;
     s->kb_cards.push_back(static_cast<pb::KbCard>(c));
   }
@@ -167,16 +172,16 @@ absl::Status DecodeMapContents(const pb::State& p, KbState* s) {
   std::vector<int> placed(s->seat_count, 0);
   int prev = -1;
   for (int i = 0; i < p.settlements_size(); ++i) {
-    const std::string f = absl::StrCat("settlements[", i, "]");
-    absl::StatusOr<int> hex = HexOf(p.settlements(i).hex(), f + ".hex");
+    auto f = [i] { return absl::StrCat("settlements[", i, "]"); };
+    absl::StatusOr<int> hex = HexOf(p.settlements(i).hex(), [&] { return f() + ".hex"; });
     if (!hex.ok()) return hex.status();
-    if (*hex <= prev) return Bad(f + ".hex", "settlements are listed once each by (row, col)");
+    if (*hex <= prev) return Bad(f() + ".hex", "settlements are listed once each by (row, col)");
     prev = *hex;
     const int seat = p.settlements(i).seat();
-    if (seat < 0 || seat >= s->seat_count) return Bad(f + ".seat", "not a seat");
+    if (seat < 0 || seat >= s->seat_count) return Bad(f() + ".seat", "not a seat");
     const Kind k = s->map.kind[*hex];
     if (!IsBuildable(k) && k != Kind::kWater) {
-      return Bad(f + ".hex", "mountain, castle and location hexes never hold a settlement (K4)");
+      return Bad(f() + ".hex", "mountain, castle and location hexes never hold a settlement (K4)");
     }
     s->owner[*hex] = static_cast<int8_t>(seat);
     ++placed[seat];
@@ -194,13 +199,13 @@ absl::Status DecodeMapContents(const pb::State& p, KbState* s) {
     }
     for (int i = 0; i < p.location_tiles_size(); ++i) {
       const pb::LocationHexTiles& t = p.location_tiles(i);
-      const std::string f = absl::StrCat("location_tiles[", i, "]");
-      absl::StatusOr<int> hex = HexOf(t.hex(), f + ".hex");
+      auto f = [i] { return absl::StrCat("location_tiles[", i, "]"); };
+      absl::StatusOr<int> hex = HexOf(t.hex(), [&] { return f() + ".hex"; });
       if (!hex.ok()) return hex.status();
       if (*hex != s->map.location_hexes[i] || t.location() != s->map.location[*hex]) {
-        return Bad(f, "not the map's location hexes in (row, col) order");
+        return Bad(f(), "not the map's location hexes in (row, col) order");
       }
-      if (t.tiles_left() < 0 || t.tiles_left() > kTilesPerHex) return Bad(f + ".tiles_left", "0..2");
+      if (t.tiles_left() < 0 || t.tiles_left() > kTilesPerHex) return Bad(f() + ".tiles_left", "0..2");
       s->tiles_left[*hex] = static_cast<int8_t>(t.tiles_left());
     }
   }
@@ -212,47 +217,47 @@ absl::Status DecodeSeats(const pb::State& p, KbState* s) {
                           p.phase() == pb::PHASE_TILE_LOSS_CHOICE;
   for (int seat = 0; seat < s->seat_count; ++seat) {
     const pb::Seat& ps = p.seats(seat);
-    const std::string f = absl::StrCat("seats[", seat, "]");
+    auto f = [seat] { return absl::StrCat("seats[", seat, "]"); };
     SeatState& ss = s->seats[seat];
-    if (ps.supply() < 0 || ps.supply() > kSupply) return Bad(f + ".supply", "0..40 (K1)");
+    if (ps.supply() < 0 || ps.supply() > kSupply) return Bad(f() + ".supply", "0..40 (K1)");
     ss.supply = ps.supply();
-    if (!ValidCard(ps.held_card())) return Bad(f + ".held_card", "not a terrain card");
+    if (!ValidCard(ps.held_card())) return Bad(f() + ".held_card", "not a terrain card");
     ss.held = ps.held_card();
     int prev = -1;
     for (int i = 0; i < ps.took_tile_from_size(); ++i) {
-      const std::string ff = absl::StrCat(f, ".took_tile_from[", i, "]");
+      auto ff = [&, i] { return absl::StrCat(f(), ".took_tile_from[", i, "]"); };
       absl::StatusOr<int> hex = HexOf(ps.took_tile_from(i), ff);
       if (!hex.ok()) return hex.status();
-      if (*hex <= prev) return Bad(ff, "listed once each by (row, col)");
+      if (*hex <= prev) return Bad(ff(), "listed once each by (row, col)");
       if (!s->MapReady() || s->map.kind[*hex] != Kind::kLocation) {
-        return Bad(ff, "not a location hex");
+        return Bad(ff(), "not a location hex");
       }
       prev = *hex;
       ss.took_from.push_back(*hex);
     }
     for (int i = 0; i < ps.tiles_size(); ++i) {
       const pb::HeldTile& t = ps.tiles(i);
-      const std::string ff = absl::StrCat(f, ".tiles[", i, "]");
-      absl::StatusOr<int> hex = HexOf(t.origin(), ff + ".origin");
+      auto ff = [&, i] { return absl::StrCat(f(), ".tiles[", i, "]"); };
+      absl::StatusOr<int> hex = HexOf(t.origin(), [&] { return ff() + ".origin"; });
       if (!hex.ok()) return hex.status();
       if (!s->MapReady() || s->map.kind[*hex] != Kind::kLocation ||
           s->map.location[*hex] != t.location()) {
-        return Bad(ff, "origin is not a location hex of this tile's type");
+        return Bad(ff(), "origin is not a location hex of this tile's type");
       }
       if (!std::binary_search(ss.took_from.begin(), ss.took_from.end(), *hex)) {
-        return Bad(ff + ".origin", "not in took_tile_from (K8)");
+        return Bad(ff() + ".origin", "not in took_tile_from (K8)");
       }
       Tile tile{t.location(), *hex, t.used_this_turn(), t.gained_this_turn()};
       if (!ss.tiles.empty()) {
         const Tile& last = ss.tiles.back();
         if (std::make_pair(last.location, last.origin) >= std::make_pair(tile.location, tile.origin)) {
-          return Bad(ff, "tiles are listed once each by (location, origin)");
+          return Bad(ff(), "tiles are listed once each by (location, origin)");
         }
       }
       if ((tile.used || tile.gained) && !(turn_phase && seat == p.current_seat())) {
-        return Bad(ff, "only the current seat's tiles are used or new this turn (K8)");
+        return Bad(ff(), "only the current seat's tiles are used or new this turn (K8)");
       }
-      if (tile.used && tile.gained) return Bad(ff, "a tile taken this turn cannot be used yet (K8)");
+      if (tile.used && tile.gained) return Bad(ff(), "a tile taken this turn cannot be used yet (K8)");
       ss.tiles.push_back(tile);
     }
   }
@@ -344,19 +349,19 @@ absl::Status DecodeCardsAndTurn(const pb::State& p, KbState* s) {
   const bool setup = s->phase == pb::PHASE_SETUP_BOARDS || s->phase == pb::PHASE_SETUP_KB_CARDS ||
                      s->phase == pb::PHASE_SETUP_DEAL;
   for (int seat = 0; seat < s->seat_count; ++seat) {
-    const std::string f = absl::StrCat("seats[", seat, "].held_card");
+    auto f = [seat] { return absl::StrCat("seats[", seat, "].held_card"); };
     const int held = s->seats[seat].held;
     bool want_card;
     if (setup) {
       want_card = s->phase == pb::PHASE_SETUP_DEAL && seat < s->pending_draw_seat;
-      if ((held != 0) != want_card) return Bad(f, "cards are dealt in seat order at setup (K3.5)");
+      if ((held != 0) != want_card) return Bad(f(), "cards are dealt in seat order at setup (K3.5)");
       continue;
     }
     if (s->phase == pb::PHASE_GAME_OVER) continue;
     if (seat == s->current) {
-      if (held != 0) return Bad(f, "the current seat's card is the played card (K5.1)");
+      if (held != 0) return Bad(f(), "the current seat's card is the played card (K5.1)");
     } else if (held == 0 && !exhausted) {
-      return Bad(f, "every seat holds a terrain card between turns (K5.5)");
+      return Bad(f(), "every seat holds a terrain card between turns (K5.5)");
     }
   }
   if (setup) {
@@ -429,9 +434,9 @@ absl::Status DecodeTileLossChoice(const pb::State& p, KbState* s) {
     if (p.has_tile_loss_choice()) return Bad("tile_loss_choice", "only in PHASE_TILE_LOSS_CHOICE");
     return absl::OkStatus();
   }
-  absl::StatusOr<int> lost = HexOf(p.tile_loss_choice().lost_hex(), "tile_loss_choice.lost_hex");
+  absl::StatusOr<int> lost = HexOf(p.tile_loss_choice().lost_hex(), [] { return "tile_loss_choice.lost_hex"; });
   if (!lost.ok()) return lost.status();
-  absl::StatusOr<int> other = HexOf(p.tile_loss_choice().other_hex(), "tile_loss_choice.other_hex");
+  absl::StatusOr<int> other = HexOf(p.tile_loss_choice().other_hex(), [] { return "tile_loss_choice.other_hex"; });
   if (!other.ok()) return other.status();
   s->loss_lost = *lost;
   s->loss_other = *other;
@@ -516,6 +521,13 @@ absl::StatusOr<KbState> Decode(const pb::State& p) {
 
 pb::State Encode(const KbState& s) {
   pb::State p;
+  Encode(s, &p);
+  return p;
+}
+
+void Encode(const KbState& s, pb::State* out) {
+  pb::State& p = *out;
+  p.Clear();
   *p.mutable_options() = s.options;
   p.set_seat_count(s.seat_count);
   p.set_start_seat(s.start_seat);
@@ -526,14 +538,14 @@ pb::State Encode(const KbState& s) {
   for (int h = 0; h < kHexCount; ++h) {
     if (s.owner[h] >= 0) {
       pb::Settlement* st = p.add_settlements();
-      *st->mutable_hex() = Coord(h);
+      SetCoord(h, st->mutable_hex());
       st->set_seat(s.owner[h]);
     }
   }
   if (s.MapReady()) {
     for (int h : s.map.location_hexes) {
       pb::LocationHexTiles* t = p.add_location_tiles();
-      *t->mutable_hex() = Coord(h);
+      SetCoord(h, t->mutable_hex());
       t->set_location(s.map.location[h]);
       t->set_tiles_left(s.tiles_left[h]);
     }
@@ -545,16 +557,16 @@ pb::State Encode(const KbState& s) {
     for (const Tile& t : ss.tiles) {
       pb::HeldTile* pt = ps->add_tiles();
       pt->set_location(t.location);
-      *pt->mutable_origin() = Coord(t.origin);
+      SetCoord(t.origin, pt->mutable_origin());
       pt->set_used_this_turn(t.used);
       pt->set_gained_this_turn(t.gained);
     }
-    for (int h : ss.took_from) *ps->add_took_tile_from() = Coord(h);
+    for (int h : ss.took_from) SetCoord(h, ps->add_took_tile_from());
   }
-  *p.mutable_draw_pile() = ToPb(s.draw);
+  ToPb(s.draw, p.mutable_draw_pile());
   p.set_draw_pile_size(Total(s.draw));
-  *p.mutable_discard_pile() = ToPb(s.discard);
-  *p.mutable_removed_cards() = ToPb(s.removed);
+  ToPb(s.discard, p.mutable_discard_pile());
+  ToPb(s.removed, p.mutable_removed_cards());
   p.set_phase(s.phase);
   p.set_current_seat(s.current);
   p.set_played_card(static_cast<pb::Terrain>(s.played));
@@ -563,13 +575,12 @@ pb::State Encode(const KbState& s) {
   p.set_pending_draw_seat(s.pending_draw_seat);
   if (s.phase == pb::PHASE_TILE_LOSS_CHOICE) {
     pb::TileLossChoice* c = p.mutable_tile_loss_choice();
-    *c->mutable_lost_hex() = Coord(s.loss_lost);
-    *c->mutable_other_hex() = Coord(s.loss_other);
+    SetCoord(s.loss_lost, c->mutable_lost_hex());
+    SetCoord(s.loss_other, c->mutable_other_hex());
     c->set_ending_turn(s.loss_ending_turn);
   }
   p.set_end_triggered(s.end_triggered);
   p.set_end_trigger_seat(s.end_trigger_seat);
-  return p;
 }
 
 }  // namespace kingdom_builder

@@ -94,6 +94,8 @@ absl::StatusOr<KbState> Decode(const pb::State& state);
 
 // The wire form, canonical (settlements and location hexes by (row, col)).
 pb::State Encode(const KbState& s);
+// The same into `out` (cleared first), e.g. a message on a caller's arena (engines/core/arena.h).
+void Encode(const KbState& s, pb::State* out);
 
 pb::HexCoord Coord(int hex);
 

@@ -2,6 +2,7 @@
 // pile's composition, the generator state), removed (View) or redrawn (ResampleHidden).
 #include <vector>
 
+#include "engines/core/arena.h"
 #include "engines/core/envelope.h"
 #include "engines/core/rng.h"
 #include "engines/kingdom_builder/kingdom_builder.h"
@@ -12,9 +13,11 @@ namespace kingdom_builder {
 
 absl::StatusOr<v1::GameState> KingdomBuilderGame::View(const v1::GameState& state,
                                                        int viewer) const {
-  pb::State p;
+  // One parse (on a stack arena) serves both the full check and the view.
+  ScratchArena arena;
+  pb::State& p = *arena.Create<pb::State>();
   ARBITER_RETURN_IF_ERROR(UnpackState(info_, state, &p));
-  ARBITER_RETURN_IF_ERROR(Check(state));
+  ARBITER_RETURN_IF_ERROR(Decode(p).status());
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, p.seat_count()));
   p.clear_rng_state();
   p.clear_draw_pile();  // draw_pile_size stays public
