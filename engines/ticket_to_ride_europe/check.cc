@@ -41,32 +41,41 @@ absl::Status CheckCardsAccounted(const GameS& s) {
 absl::Status CheckTicketsAccounted(const Map& map, const GameS& s) {
   const int set = s.options.ticket_set();
   std::vector<int> seen(map.max_ticket_id() + 1, 0);
-  auto mark = [&](int id, absl::string_view field, int want_long) -> absl::Status {
+  // `field` is "players[<seat>].<name>" when seat >= 0, else `name`; built only on error.
+  int marked = 0;  // distinct tickets of the set seen
+  auto mark = [&](int id, int seat, absl::string_view name, int want_long) -> absl::Status {
+    auto field = [&] {
+      return seat >= 0 ? absl::StrCat("players[", seat, "].", name) : std::string(name);
+    };
     const Ticket* t = map.ticket(id);
     if (t == nullptr || t->set != set) {
-      return Invalid(field, absl::StrCat("ticket ", id, " is not of this game's ticket set"));
+      return Invalid(field(), absl::StrCat("ticket ", id, " is not of this game's ticket set"));
     }
     if (want_long >= 0 && t->long_ticket != (want_long == 1)) {
-      return Invalid(field, absl::StrCat("ticket ", id, " is of the wrong kind here (T2)"));
+      return Invalid(field(), absl::StrCat("ticket ", id, " is of the wrong kind here (T2)"));
     }
-    if (++seen[id] > 1) return Invalid(field, absl::StrCat("ticket ", id, " appears twice"));
+    if (++seen[id] > 1) return Invalid(field(), absl::StrCat("ticket ", id, " appears twice"));
+    ++marked;
     return absl::OkStatus();
   };
-  for (int id : s.ticket_deck) ARBITER_RETURN_IF_ERROR(mark(id, "ticket_deck", 0));
+  for (int id : s.ticket_deck) ARBITER_RETURN_IF_ERROR(mark(id, -1, "ticket_deck", 0));
   for (const auto& [id, seat] : s.ticket_bottom) {
-    ARBITER_RETURN_IF_ERROR(mark(id, "ticket_deck_bottom", 0));
+    ARBITER_RETURN_IF_ERROR(mark(id, -1, "ticket_deck_bottom", 0));
   }
-  for (int id : s.long_undealt) ARBITER_RETURN_IF_ERROR(mark(id, "long_tickets_undealt", 1));
+  for (int id : s.long_undealt) ARBITER_RETURN_IF_ERROR(mark(id, -1, "long_tickets_undealt", 1));
   for (int i = 0; i < s.seat_count; ++i) {
     const PlayerS& p = s.players[i];
-    for (int id : p.tickets) ARBITER_RETURN_IF_ERROR(mark(id, absl::StrCat("players[", i, "].tickets"), -1));
+    for (int id : p.tickets) ARBITER_RETURN_IF_ERROR(mark(id, i, "tickets", -1));
     for (int id : p.offered) {
-      ARBITER_RETURN_IF_ERROR(mark(id, absl::StrCat("players[", i, "].tickets_offered"), -1));
+      ARBITER_RETURN_IF_ERROR(mark(id, i, "tickets_offered", -1));
     }
     for (int id : p.discarded) {
-      ARBITER_RETURN_IF_ERROR(mark(id, absl::StrCat("players[", i, "].tickets_discarded"), -1));
+      ARBITER_RETURN_IF_ERROR(mark(id, i, "tickets_discarded", -1));
     }
   }
+  // Every ticket seen is distinct and of the set: all are there when as many were seen as the
+  // set has. Otherwise, name the first missing one (regular before long, by ascending id).
+  if (marked == map.TicketCount(set)) return absl::OkStatus();
   for (bool is_long : {false, true}) {
     for (int id : map.TicketIds(set, is_long)) {
       if (seen[id] == 0) {
@@ -104,48 +113,48 @@ absl::Status CheckPlayers(const Map& map, const GameS& s) {
   }
   for (int i = 0; i < s.seat_count; ++i) {
     const PlayerS& p = s.players[i];
-    const std::string f = absl::StrCat("players[", i, "]");
+    auto f = [i] { return absl::StrCat("players[", i, "]"); };
     if (p.trains_left != kTrainsPerPlayer - length[i]) {
-      return Invalid(f + ".trains_left",
+      return Invalid(f() + ".trains_left",
                      absl::StrCat(p.trains_left, " but the seat's routes use ", length[i],
                                   " of 45 trains"));
     }
     if (p.stations_left != kStationsPerPlayer - built[i]) {
-      return Invalid(f + ".stations_left",
+      return Invalid(f() + ".stations_left",
                      absl::StrCat(p.stations_left, " but the seat built ", built[i]));
     }
     if (s.phase != pb::PHASE_GAME_OVER) {
       if (p.score != points[i]) {
-        return Invalid(f + ".score", absl::StrCat(p.score, " but the seat's routes score ",
+        return Invalid(f() + ".score", absl::StrCat(p.score, " but the seat's routes score ",
                                                   points[i], " (T6)"));
       }
-      if (p.has_final) return Invalid(f + ".final_score", "set before the game is over");
+      if (p.has_final) return Invalid(f() + ".final_score", "set before the game is over");
     }
     if (s.phase != pb::PHASE_INITIAL_TICKETS && s.phase != pb::PHASE_KEEP_TICKETS &&
         s.phase != pb::PHASE_SETUP && !p.offered.empty()) {
-      return Invalid(f + ".tickets_offered", "tickets offered outside a ticket choice");
+      return Invalid(f() + ".tickets_offered", "tickets offered outside a ticket choice");
     }
     if (s.phase == pb::PHASE_KEEP_TICKETS && i != s.active && !p.offered.empty()) {
-      return Invalid(f + ".tickets_offered", "only the active seat draws tickets (T9)");
+      return Invalid(f() + ".tickets_offered", "only the active seat draws tickets (T9)");
     }
     const bool chosen_expected = s.phase != pb::PHASE_SETUP && s.phase != pb::PHASE_INITIAL_TICKETS;
     if (chosen_expected && !p.initial_choice_made) {
-      return Invalid(f + ".initial_choice_made", "false after the initial choice (T3)");
+      return Invalid(f() + ".initial_choice_made", "false after the initial choice (T3)");
     }
     if (s.phase == pb::PHASE_SETUP && (p.initial_choice_made || !p.tickets.empty())) {
-      return Invalid(f + ".tickets", "tickets kept during the deal (T2)");
+      return Invalid(f() + ".tickets", "tickets kept during the deal (T2)");
     }
   }
   if (s.phase == pb::PHASE_GAME_OVER) {
     const std::vector<pb::FinalScore> want = ScoreGame(map, s);
     for (int i = 0; i < s.seat_count; ++i) {
       const PlayerS& p = s.players[i];
-      const std::string f = absl::StrCat("players[", i, "]");
+      auto f = [i] { return absl::StrCat("players[", i, "]"); };
       if (!p.has_final ||
           !google::protobuf::util::MessageDifferencer::Equals(p.final_score, want[i])) {
-        return Invalid(f + ".final_score", "not the final scoring of this state (T12)");
+        return Invalid(f() + ".final_score", "not the final scoring of this state (T12)");
       }
-      if (p.score != want[i].total()) return Invalid(f + ".score", "not the final total (T12)");
+      if (p.score != want[i].total()) return Invalid(f() + ".score", "not the final total (T12)");
     }
   }
   return absl::OkStatus();
@@ -157,18 +166,18 @@ absl::Status CheckInitialChoice(const Map& map, const GameS& s) {
   bool all_chosen = true;
   for (int i = 0; i < s.seat_count; ++i) {
     const PlayerS& p = s.players[i];
-    const std::string f = absl::StrCat("players[", i, "]");
+    auto f = [i] { return absl::StrCat("players[", i, "]"); };
     if (p.initial_choice_made) {
       const int kept = static_cast<int>(p.tickets.size());
       if (!p.offered.empty() || kept < deal.min_initial_keep ||
           kept + static_cast<int>(p.discarded.size()) != dealt) {
-        return Invalid(f + ".tickets", "not a valid initial choice (T3)");
+        return Invalid(f() + ".tickets", "not a valid initial choice (T3)");
       }
     } else {
       all_chosen = false;
       if (static_cast<int>(p.offered.size()) != dealt || !p.tickets.empty() ||
           !p.discarded.empty()) {
-        return Invalid(f + ".tickets_offered",
+        return Invalid(f() + ".tickets_offered",
                        absl::StrCat("want the ", dealt, " tickets dealt (T2)"));
       }
     }

@@ -104,6 +104,12 @@ const Route* Map::route(int id) const {
   return &routes_[id - 1];
 }
 
+int Map::TicketCount(int ticket_set) const {
+  return ticket_set >= 0 && ticket_set < static_cast<int>(tickets_in_set_.size())
+             ? tickets_in_set_[ticket_set]
+             : 0;
+}
+
 const Ticket* Map::ticket(int id) const {
   if (id < 0 || id >= static_cast<int>(tickets_by_id_.size())) return nullptr;
   const int i = tickets_by_id_[id];
@@ -267,6 +273,7 @@ absl::StatusOr<Map> Map::Parse(absl::string_view cities_csv, absl::string_view r
       counts[kTicketSet1912][1] != 12 || counts[kTicketSet1912][0] != 89) {
     return Bad(kTickets, 0, "want base 6 long + 40 regular, 1912 12 long + 89 regular (T1)");
   }
+  for (int set = 0; set < 3; ++set) m.tickets_in_set_[set] = counts[set][0] + counts[set][1];
   return m;
 }
 

@@ -108,6 +108,8 @@ class Map {
   const std::vector<int>& routes_at(int city_id) const;
   // Ticket ids of a set and kind, ascending.
   std::vector<int> TicketIds(int ticket_set, bool long_tickets) const;
+  // Tickets of a set, both kinds (0 for an unknown set).
+  int TicketCount(int ticket_set) const;
   // Largest ticket id (for sizing tables).
   int max_ticket_id() const { return static_cast<int>(tickets_by_id_.size()) - 1; }
 
@@ -116,6 +118,7 @@ class Map {
   std::vector<Route> routes_;
   std::vector<Ticket> tickets_;
   std::vector<int> tickets_by_id_;  // id -> index into tickets_, or -1
+  std::array<int, 3> tickets_in_set_{};  // by pb::TicketSet
   std::vector<std::vector<int>> routes_at_;  // by city id
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 #include <tuple>
+#include <type_traits>
 
 #include "absl/strings/str_cat.h"
 
@@ -13,21 +14,35 @@ absl::Status Invalid(absl::string_view field, absl::string_view what) {
   return absl::InvalidArgumentError(absl::StrCat("state.payload.", field, ": ", what));
 }
 
-absl::Status CheckCards(const Cards& c, absl::string_view field) {
+// A field path: a string, or a callable giving it, called only when an error names the field
+// (no string work on valid states).
+template <typename Field>
+std::string FieldName(const Field& field) {
+  if constexpr (std::is_invocable_v<const Field&>) {
+    return std::string(field());
+  } else {
+    return std::string(field);
+  }
+}
+
+template <typename Field>
+absl::Status CheckCards(const Cards& c, const Field& field) {
   for (int t = 0; t < kCardTypes; ++t) {
     if (c[t] < 0 || c[t] > CardsOfType(t)) {
-      return Invalid(field, absl::StrCat(c[t], " ", CardName(t), " cards (0..", CardsOfType(t),
+      return Invalid(FieldName(field), absl::StrCat(c[t], " ", CardName(t), " cards (0..", CardsOfType(t),
                                          ")"));
     }
   }
   return absl::OkStatus();
 }
 
+template <typename Field>
 absl::Status CheckTicketIds(const Map& map, const google::protobuf::RepeatedField<int32_t>& ids,
-                            absl::string_view field, std::vector<int>* out) {
+                            const Field& field, std::vector<int>* out) {
+  out->reserve(out->size() + ids.size());
   for (int i = 0; i < ids.size(); ++i) {
     if (map.ticket(ids[i]) == nullptr) {
-      return Invalid(absl::StrCat(field, "[", i, "]"), absl::StrCat("unknown ticket ", ids[i]));
+      return Invalid(absl::StrCat(FieldName(field), "[", i, "]"), absl::StrCat("unknown ticket ", ids[i]));
     }
     out->push_back(ids[i]);
   }
@@ -148,9 +163,9 @@ absl::StatusOr<GameS> FromProto(const Map& map, const pb::State& p) {
   }
   for (int i = 0; i < p.ticket_deck_bottom_size(); ++i) {
     const pb::TicketUnderDeck& t = p.ticket_deck_bottom(i);
-    const std::string f = absl::StrCat("ticket_deck_bottom[", i, "]");
-    if (map.ticket(t.ticket_id()) == nullptr) return Invalid(f + ".ticket_id", "unknown ticket");
-    if (!SeatOk(t.returned_by(), n)) return Invalid(f + ".returned_by", "not a seat");
+    auto f = [i] { return absl::StrCat("ticket_deck_bottom[", i, "]"); };
+    if (map.ticket(t.ticket_id()) == nullptr) return Invalid(f() + ".ticket_id", "unknown ticket");
+    if (!SeatOk(t.returned_by(), n)) return Invalid(f() + ".returned_by", "not a seat");
     s.ticket_bottom.emplace_back(t.ticket_id(), t.returned_by());
   }
   if (absl::Status st =
@@ -167,15 +182,16 @@ absl::StatusOr<GameS> FromProto(const Map& map, const pb::State& p) {
   for (int i = 0; i < n; ++i) {
     const pb::Player& pp = p.players(i);
     PlayerS& ps = s.players[i];
-    const std::string f = absl::StrCat("players[", i, "]");
+    auto f = [i] { return absl::StrCat("players[", i, "]"); };
     ps.hand = ToCards(pp.hand());
-    if (absl::Status st = CheckCards(ps.hand, f + ".hand"); !st.ok()) return st;
-    if (pp.hand_size() != Total(ps.hand)) return Invalid(f + ".hand_size", "not the hand's size");
+    if (absl::Status st = CheckCards(ps.hand, [&] { return f() + ".hand"; }); !st.ok()) return st;
+    if (pp.hand_size() != Total(ps.hand)) return Invalid(f() + ".hand_size", "not the hand's size");
     for (auto [field, src, dst] :
          {std::make_tuple("tickets", &pp.tickets(), &ps.tickets),
           std::make_tuple("tickets_offered", &pp.tickets_offered(), &ps.offered),
           std::make_tuple("tickets_discarded", &pp.tickets_discarded(), &ps.discarded)}) {
-      if (absl::Status st = CheckTicketIds(map, *src, absl::StrCat(f, ".", field), dst);
+      if (absl::Status st = CheckTicketIds(
+              map, *src, [&, field = field] { return absl::StrCat(f(), ".", field); }, dst);
           !st.ok()) {
         return st;
       }
@@ -185,10 +201,10 @@ absl::StatusOr<GameS> FromProto(const Map& map, const pb::State& p) {
     ps.stations_left = pp.stations_left();
     ps.score = pp.score();
     if (ps.trains_left < 0 || ps.trains_left > kTrainsPerPlayer) {
-      return Invalid(f + ".trains_left", "not in 0..45");
+      return Invalid(f() + ".trains_left", "not in 0..45");
     }
     if (ps.stations_left < 0 || ps.stations_left > kStationsPerPlayer) {
-      return Invalid(f + ".stations_left", "not in 0..3");
+      return Invalid(f() + ".stations_left", "not in 0..3");
     }
     ps.has_final = pp.has_final_score();
     ps.final_score = pp.final_score();
@@ -197,20 +213,20 @@ absl::StatusOr<GameS> FromProto(const Map& map, const pb::State& p) {
   s.route_owner.assign(map.route_count() + 1, -1);
   for (int i = 0; i < p.routes_claimed_size(); ++i) {
     const pb::RouteClaim& c = p.routes_claimed(i);
-    const std::string f = absl::StrCat("routes_claimed[", i, "]");
-    if (map.route(c.route_id()) == nullptr) return Invalid(f + ".route_id", "unknown route");
-    if (!SeatOk(c.seat(), n)) return Invalid(f + ".seat", "not a seat");
-    if (s.route_owner[c.route_id()] >= 0) return Invalid(f + ".route_id", "claimed twice");
+    auto f = [i] { return absl::StrCat("routes_claimed[", i, "]"); };
+    if (map.route(c.route_id()) == nullptr) return Invalid(f() + ".route_id", "unknown route");
+    if (!SeatOk(c.seat(), n)) return Invalid(f() + ".seat", "not a seat");
+    if (s.route_owner[c.route_id()] >= 0) return Invalid(f() + ".route_id", "claimed twice");
     s.route_owner[c.route_id()] = c.seat();
   }
   s.station_owner.assign(map.city_count() + 1, -1);
   for (int i = 0; i < p.stations_size(); ++i) {
     const pb::StationBuilt& b = p.stations(i);
-    const std::string f = absl::StrCat("stations[", i, "]");
-    if (map.city(b.city_id()) == nullptr) return Invalid(f + ".city_id", "unknown city");
-    if (!SeatOk(b.seat(), n)) return Invalid(f + ".seat", "not a seat");
+    auto f = [i] { return absl::StrCat("stations[", i, "]"); };
+    if (map.city(b.city_id()) == nullptr) return Invalid(f() + ".city_id", "unknown city");
+    if (!SeatOk(b.seat(), n)) return Invalid(f() + ".seat", "not a seat");
     if (s.station_owner[b.city_id()] >= 0) {
-      return Invalid(f + ".city_id", "two stations in one city (T10)");
+      return Invalid(f() + ".city_id", "two stations in one city (T10)");
     }
     s.station_owner[b.city_id()] = b.seat();
   }
@@ -248,6 +264,13 @@ absl::StatusOr<GameS> FromProto(const Map& map, const pb::State& p) {
 
 pb::State ToProto(const GameS& s) {
   pb::State p;
+  ToProto(s, &p);
+  return p;
+}
+
+void ToProto(const GameS& s, pb::State* out) {
+  pb::State& p = *out;
+  p.Clear();
   *p.mutable_options() = s.options;
   p.set_seat_count(s.seat_count);
   p.set_first_seat(s.first_seat);
@@ -258,12 +281,14 @@ pb::State ToProto(const GameS& s) {
   *p.mutable_discard() = ToCardCounts(s.discard);
   for (int c : s.display) p.add_display(ToTrainCard(c));
   p.set_loco_resets_in_row(s.loco_resets_in_row);
+  p.mutable_ticket_deck()->Reserve(static_cast<int>(s.ticket_deck.size()));
   for (int t : s.ticket_deck) p.add_ticket_deck(t);
   for (const auto& [t, seat] : s.ticket_bottom) {
     pb::TicketUnderDeck* u = p.add_ticket_deck_bottom();
     u->set_ticket_id(t);
     u->set_returned_by(seat);
   }
+  p.mutable_long_tickets_undealt()->Reserve(static_cast<int>(s.long_undealt.size()));
   for (int t : s.long_undealt) p.add_long_tickets_undealt(t);
   for (const PlayerS& ps : s.players) {
     pb::Player* pp = p.add_players();
@@ -307,7 +332,6 @@ pb::State ToProto(const GameS& s) {
   p.set_end_trigger_seat(s.end_trigger_seat);
   p.set_final_turns_left(s.final_turns_left);
   p.set_passes_in_row(s.passes_in_row);
-  return p;
 }
 
 }  // namespace arbiter::ticket_to_ride_europe

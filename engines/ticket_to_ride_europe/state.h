@@ -105,6 +105,8 @@ GameS EmptyGame(const Map& map, const pb::Options& options, int seat_count, int 
 absl::StatusOr<GameS> FromProto(const Map& map, const pb::State& state);
 
 pb::State ToProto(const GameS& s);
+// The same into `out` (cleared first), e.g. a message on a caller's arena (engines/core/arena.h).
+void ToProto(const GameS& s, pb::State* out);
 
 // Every invariant of T13 (INVALID_ARGUMENT naming the first broken one's field): every card and
 // ticket accounted for exactly once, trains 0..45 and equal to 45 minus claimed lengths,

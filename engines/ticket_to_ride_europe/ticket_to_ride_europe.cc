@@ -6,6 +6,7 @@
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "engines/core/arena.h"
 #include "engines/core/envelope.h"
 #include "engines/core/violation.h"
 #include "engines/ticket_to_ride_europe/rules.h"
@@ -72,13 +73,22 @@ absl::Status CheckAtRest(const Map& map, const GameS& s) {
 absl::StatusOr<Loaded> Load(const v1::GameInfo& info, const v1::GameState& state) {
   absl::StatusOr<const Map*> map = LoadMap();
   if (!map.ok()) return map.status();
-  pb::State p;
-  ARBITER_RETURN_IF_ERROR(UnpackState(info, state, &p));
-  absl::StatusOr<GameS> s = FromProto(**map, p);
+  ScratchArena arena;  // the parsed payload's submessages: no heap allocation per message
+  pb::State* p = arena.Create<pb::State>();
+  ARBITER_RETURN_IF_ERROR(UnpackState(info, state, p));
+  absl::StatusOr<GameS> s = FromProto(**map, *p);
   if (!s.ok()) return s.status();
   ARBITER_RETURN_IF_ERROR(CheckInvariants(**map, *s));
   ARBITER_RETURN_IF_ERROR(CheckAtRest(**map, *s));
   return Loaded{*map, std::move(*s)};
+}
+
+// The envelope of `s`, its payload built on a stack arena.
+v1::GameState PackS(const v1::GameInfo& info, const GameS& s) {
+  ScratchArena arena;
+  pb::State* p = arena.Create<pb::State>();
+  ToProto(s, p);
+  return PackState(info, *p);
 }
 
 bool IsActing(const GameS& s, int seat) {
@@ -175,7 +185,7 @@ absl::StatusOr<NewGameResult> TicketToRideEurope::NewGame(const v1::GameSetup& s
   NewGameResult r;
   Ctx c{**map, s, &r.events};
   Advance(c);
-  r.state = PackState(info_, ToProto(s));
+  r.state = PackS(info_, s);
   r.turn = TurnOf(**map, s);
   return r;
 }
@@ -230,7 +240,7 @@ absl::StatusOr<ApplyResult> TicketToRideEurope::Apply(const v1::GameState& state
   }
   if (v) return Illegal(*v);
   r.legal = true;
-  r.state = PackState(info_, ToProto(s));
+  r.state = PackS(info_, s);
   r.turn = TurnOf(*l->map, s);
   return r;
 }
@@ -285,7 +295,10 @@ absl::StatusOr<v1::GameState> TicketToRideEurope::View(const v1::GameState& stat
   absl::StatusOr<Loaded> l = Load(info_, state);
   if (!l.ok()) return l.status();
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, l->s.seat_count));
-  return PackState(info_, ViewOf(l->s, viewer));
+  ScratchArena arena;
+  pb::State* p = arena.Create<pb::State>();
+  ViewOf(l->s, viewer, p);
+  return PackState(info_, *p);
 }
 
 absl::Status TicketToRideEurope::Check(const v1::GameState& state) const {
@@ -304,7 +317,7 @@ absl::StatusOr<v1::GameState> TicketToRideEurope::ResampleHidden(const v1::GameS
   absl::StatusOr<Loaded> l = Load(info_, state);
   if (!l.ok()) return l.status();
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, l->s.seat_count));
-  return PackState(info_, ToProto(Resample(*l->map, l->s, viewer, seed)));
+  return PackS(info_, Resample(*l->map, l->s, viewer, seed));
 }
 
 void Register(Registry& registry) {

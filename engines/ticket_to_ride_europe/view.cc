@@ -26,7 +26,14 @@ struct Slot {
 }  // namespace
 
 pb::State ViewOf(const GameS& s, int viewer) {
-  pb::State p = ToProto(s);
+  pb::State p;
+  ViewOf(s, viewer, &p);
+  return p;
+}
+
+void ViewOf(const GameS& s, int viewer, pb::State* out) {
+  ToProto(s, out);
+  pb::State& p = *out;
   p.set_rng_state(0);
   p.clear_train_deck();
   Blank(p.mutable_ticket_deck());
@@ -47,7 +54,6 @@ pb::State ViewOf(const GameS& s, int viewer) {
     Blank(pl->mutable_tickets_offered());
     Blank(pl->mutable_tickets_discarded());
   }
-  return p;
 }
 
 GameS Resample(const Map& map, const GameS& s, int viewer, uint64_t seed) {

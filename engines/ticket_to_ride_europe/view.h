@@ -20,6 +20,8 @@ namespace arbiter::ticket_to_ride_europe {
 
 // The proto state as `viewer` (a seat, or arbiter::kSpectator) may see it.
 pb::State ViewOf(const GameS& s, int viewer);
+// The same into `out` (overwritten), e.g. a message on a caller's arena (engines/core/arena.h).
+void ViewOf(const GameS& s, int viewer, pb::State* out);
 
 // A state `viewer` cannot tell from `s`: the cards and tickets it cannot see dealt again at
 // random (arbiter::Rng seeded with `seed`) into the same places and sizes, each ticket keeping
