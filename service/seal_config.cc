@@ -63,7 +63,7 @@ absl::StatusOr<std::vector<SealKey>> ParseSealKeys(absl::string_view text) {
 }
 
 absl::StatusOr<std::vector<SealKey>> ReadSealKeys(const std::string& path) {
-  const std::string where = absl::StrCat("--seal_keys_file ", path, ": ");
+  const std::string where = absl::StrCat(path, ": ");
   std::ifstream file(path, std::ios::binary);
   if (!file) return absl::InvalidArgumentError(absl::StrCat(where, "cannot be read"));
   std::string text(kMaxKeyFileBytes + 1, '\0');
@@ -93,7 +93,10 @@ absl::StatusOr<std::unique_ptr<StateSealer>> LoadStateSealer(const SealConfig& c
         "--seal_keys_file: needs --seal_key_id (the key that seals new states)");
   }
   absl::StatusOr<std::vector<SealKey>> keys = ReadSealKeys(config.keys_file);
-  if (!keys.ok()) return keys.status();
+  if (!keys.ok()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--seal_keys_file ", keys.status().message()));
+  }
   bool found = false;
   for (const SealKey& key : *keys) found = found || key.id == config.key_id;
   if (!found) {

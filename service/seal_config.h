@@ -51,12 +51,14 @@ void AddSealFlags(CLI::App& app, SealConfig* config);
 // for a file without one. Messages never contain key material.
 absl::StatusOr<std::vector<SealKey>> ParseSealKeys(absl::string_view text);
 
-// Reads and parses the key file: errors start with "--seal_keys_file PATH: ".
+// Reads and parses the key file: INVALID_ARGUMENT "PATH: cannot be read", "PATH: line N: ..."
+// (ParseSealKeys), "PATH: larger than 1 MiB".
 absl::StatusOr<std::vector<SealKey>> ReadSealKeys(const std::string& path);
 
 // The sealer the settings ask for: nullptr when keys_file is empty (and key_id too); otherwise
 // the keys with key_id sealing. INVALID_ARGUMENT naming the flag when the file cannot be read
-// or parsed, when one flag is given without the other, or when key_id is not in the file.
+// or parsed ("--seal_keys_file PATH: ..."), when one flag is given without the other, or when
+// key_id is not in the file.
 absl::StatusOr<std::unique_ptr<StateSealer>> LoadStateSealer(const SealConfig& config);
 
 }  // namespace arbiter::service
