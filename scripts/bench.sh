@@ -20,7 +20,9 @@
 # BENCH_MIN_TIME (Google Benchmark seconds per benchmark, 0.3), LOG_LEVEL (arbiterd, warn),
 # RSS_CALLS (calls per kind in the memory run, 500000), REPORT (output Markdown, BENCHMARKS.md),
 # CALLGRIND (1: also count arbiterd's instructions per call under callgrind, a few minutes; 0:
-# skip), CALLGRIND_CALLS (calls per callgrind phase, 2000). Raw outputs go to $BUILD_DIR/bench-out/.
+# skip), CALLGRIND_CALLS (calls per callgrind phase, 3000: loadgen cycles the recorded requests
+# from the first, so keep it at least their number, 2,826 for the default records, for the mixed
+# phase to cover every game). Raw outputs go to $BUILD_DIR/bench-out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR="${BUILD_DIR:-build-bench}"
@@ -121,7 +123,7 @@ uptime >"$OUT/load_after.txt"
 # runs, unpinned (instruction counts do not depend on the machine's load). CALLGRIND=0 skips it.
 CALLGRIND_CMD=()
 if [ "${CALLGRIND:-1}" != 0 ] && command -v valgrind >/dev/null && command -v callgrind_control >/dev/null; then
-  CALLGRIND_CMD=(env CALLS="${CALLGRIND_CALLS:-2000}" OUTSTANDING="$OUTSTANDING"
+  CALLGRIND_CMD=(env CALLS="${CALLGRIND_CALLS:-3000}" OUTSTANDING="$OUTSTANDING"
                  tests/bench/callgrind_calls.sh "$BUILD_DIR" "$OUT/records" "$OUT/callgrind")
   echo "+ ${CALLGRIND_CMD[*]}"
   "${CALLGRIND_CMD[@]}"

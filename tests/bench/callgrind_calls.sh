@@ -10,6 +10,9 @@
 #   tests/bench/callgrind_calls.sh BUILD_DIR RECORDS_DIR OUT_DIR
 #   CALLS=4000 OUTSTANDING=16 tests/bench/callgrind_calls.sh build-bench build-bench/bench-out/records out
 #
+# loadgen cycles the recorded requests from the first (records in name order), so CALLS below
+# their number makes the mixed phase cover only the first games' states.
+#
 # Writes OUT_DIR/callgrind_calls.tsv and prints it: per phase, calls, errors, instructions per
 # call in all, and their split (callgrind_split.py): gRPC and protobuf outside the handler,
 # the service code, the engine's Game::Apply; the dumps (callgrind.out.*) stay in OUT_DIR for callgrind_annotate. Needs valgrind.
