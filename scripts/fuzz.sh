@@ -8,7 +8,8 @@
 #                                          (default 600)
 #   scripts/fuzz.sh all [SECONDS]          every target, one after the other
 #   scripts/fuzz.sh merge TARGET           minimize: the tree's corpus plus what runs found,
-#                                          merged (-merge=1) back into tests/fuzz/corpus/TARGET
+#                                          merged (-merge=1 -use_counters=0: edges, not hit
+#                                          counts) into tests/fuzz/corpus/TARGET
 #   scripts/fuzz.sh seeds                  rebuild every tree corpus from fresh playouts and
 #                                          the record fixtures (make_seeds), minimized
 #   scripts/fuzz.sh targets                list the targets
@@ -114,5 +115,5 @@ case "${1:-}" in
   merge) merge "${2:?target}" ;;
   seeds) seeds ;;
   targets) printf '%s\n' "${TARGETS[@]}" ;;
-  *) sed -n '2,27p' "$0"; exit 2 ;;
+  *) sed -n '2,28p' "$0"; exit 2 ;;
 esac

@@ -10,8 +10,9 @@
 // Input (fuzz_input.h):
 //   byte   bits 0-6 the method, modulo 7: 0 ListGames, 1 NewGame, 2 ApplyAction,
 //          3 ListLegalActions, 4 GetPlayerView, 5 ReplayGame, 6 StreamReplayGame;
-//          bit 7 sealing on (a server with one seal key, kFuzzSealKey: request states must be
-//          sealed with it) or off (the default deployment: sealed states are refused);
+//          bit 7 sealing on (a server holding one seal key, FuzzSealer() of fuzz_seal.h: request
+//          states must be sealed with it) or off (the default deployment: sealed states are
+//          refused);
 //   rest   methods 0-5: the request message;
 //          method 6: the stream's messages, each a chunk (2-byte length, then the bytes of one
 //          StreamReplayGameRequest), judged in order as StreamReplayReactor::Take does, then
@@ -30,11 +31,10 @@
 #include "service/rules_core.h"
 #include "service/seal_calls.h"
 #include "tests/fuzz/fuzz_check.h"
-#include "tests/fuzz/fuzz_seal.h"
 #include "tests/fuzz/fuzz_input.h"
+#include "tests/fuzz/fuzz_seal.h"
 
 namespace arbiter::fuzz {
-
 namespace {
 
 template <typename Request>
