@@ -115,5 +115,5 @@ case "${1:-}" in
   merge) merge "${2:?target}" ;;
   seeds) seeds ;;
   targets) printf '%s\n' "${TARGETS[@]}" ;;
-  *) sed -n '2,28p' "$0"; exit 2 ;;
+  *) sed -n '2,26p' "$0"; exit 2 ;;
 esac
