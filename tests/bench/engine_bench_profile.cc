@@ -2,8 +2,10 @@
 // where Google Benchmark's timed, adaptive loops would blur counts per call:
 //
 //   engine_bench_profile <game_id> <op> [calls=2000]
-//   valgrind --tool=callgrind --toggle-collect='arbiter::bench::Run*'
+//   valgrind --tool=callgrind --toggle-collect='*bench*Run*'
 //       build/tests/bench/engine_bench_profile kingdom_builder apply 2000
+//   (the Run* functions sit in an anonymous namespace, hence the leading wildcard; the
+//   "Collected" count valgrind prints, divided by the calls, is instructions per call)
 //
 // op: apply (a legal action), illegal (an action legal in another sampled state, rejected
 // here), legal (LegalActions of the acting seat), view (View for the acting seat), parse
