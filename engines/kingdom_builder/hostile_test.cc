@@ -80,7 +80,13 @@ TEST(Hostile, InconsistentStatesNameTheField) {
   ExpectRejected([](pb::State* p) { p->mutable_draw_pile()->set_grass(p->draw_pile().grass() + 1); },
                  "draw_pile");
   ExpectRejected([](pb::State* p) { p->set_draw_pile_size(3); }, "draw_pile_size");
-  ExpectRejected([](pb::State* p) { p->mutable_discard_pile()->set_forest(-1); }, "draw_pile");
+  ExpectRejected([](pb::State* p) { p->mutable_discard_pile()->set_forest(-1); },
+                 "discard_pile");
+  // A count near INT32_MAX is refused by range before any sum (UBSan: signed overflow).
+  ExpectRejected([](pb::State* p) { p->mutable_removed_cards()->set_grass(2147483647); },
+                 "removed_cards");
+  ExpectRejected([](pb::State* p) { p->mutable_draw_pile()->set_desert(2147483647); },
+                 "draw_pile: 2147483647");
   ExpectRejected([](pb::State* p) { p->set_mandatory_builds_done(4); }, "mandatory_builds_done");
   ExpectRejected([](pb::State* p) { p->set_end_triggered(true); }, "end_triggered");
   ExpectRejected([](pb::State* p) { p->set_pending_draw_seat(2); }, "pending_draw_seat");

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "engines/core/envelope.h"
@@ -312,9 +313,15 @@ absl::Status DecodeCardsAndTurn(const pb::State& p, KbState* s) {
   s->draw = FromPb(p.draw_pile());
   s->discard = FromPb(p.discard_pile());
   s->removed = FromPb(p.removed_cards());
-  for (int t = 1; t <= kCardTerrains; ++t) {
-    if (s->draw[t] < 0 || s->discard[t] < 0 || s->removed[t] < 0) {
-      return Bad("draw_pile", "negative card count");
+  // Each count in 0..5 (K1) before any sum: a hostile count near INT32_MAX must not overflow.
+  for (const auto& [field, counts] : {std::pair<const char*, const Counts*>{"draw_pile", &s->draw},
+                                      {"discard_pile", &s->discard},
+                                      {"removed_cards", &s->removed}}) {
+    for (int t = 1; t <= kCardTerrains; ++t) {
+      if ((*counts)[t] < 0 || (*counts)[t] > kCardsPerTerrain) {
+        return Bad(field, absl::StrCat((*counts)[t], " cards of terrain ", pb::Terrain_Name(t),
+                                       ", outside 0..", kCardsPerTerrain, " (K1)"));
+      }
     }
   }
   if (p.draw_pile_size() != Total(s->draw)) {

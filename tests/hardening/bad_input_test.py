@@ -417,6 +417,21 @@ class BadInputTest(harness.RpcErrorAssertions):
                                             "%s: %s" % (where, error.details()))
         self.assertGreater(tried, 50)
 
+    def test_kingdom_builder_card_count_near_int32_max(self):
+        # Regression (UBSan, signed overflow in Kingdom Builder's Total()): a terrain card
+        # count of 2^31-1 in any pile is refused by range, naming the pile, before any sum.
+        started = harness.new_game(self.stub, "kingdom_builder", 2, seed=5)
+        for pile in ("draw_pile", "discard_pile", "removed_cards"):
+            payload = kingdom_builder_pb2.State()
+            started.state.payload.Unpack(payload)
+            counts = getattr(payload, pile)
+            name = counts.DESCRIPTOR.fields[0].name
+            setattr(counts, name, INT32_MAX)
+            state = with_payload(started.state, payload)
+            self.assertRpcError(Code.INVALID_ARGUMENT, "state.payload.%s: 2147483647" % pile,
+                                self.stub.GetPlayerView, rules_service_pb2.GetPlayerViewRequest(
+                                    state=state, viewer=harness.viewer(seat=0)))
+
     def test_duplicate_or_extra_cards(self):
         # A card in two places at once: seat 0's hand gains a card the deck does not have.
         s = quibbles_state(self.started.state)
