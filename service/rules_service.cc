@@ -123,8 +123,8 @@ grpc::ServerUnaryReactor* RulesServiceImpl::ReplayGame(grpc::CallbackServerConte
   return call.Finish(status);
 }
 
-grpc::ServerReadReactor<v1::StreamReplayGameRequest>* RulesServiceImpl::StreamReplayGame(
-    grpc::CallbackServerContext* context, v1::StreamReplayGameResponse* response) {
+grpc::ServerReadReactor<grpc::ByteBuffer>* RulesServiceImpl::StreamReplayGame(
+    grpc::CallbackServerContext* context, grpc::ByteBuffer* response) {
   return new StreamReplayReactor(registry_, observers_, limits_, context, response, sealer_);
 }
 

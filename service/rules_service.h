@@ -26,7 +26,18 @@
 
 namespace arbiter::service {
 
-class RulesServiceImpl final : public v1::RulesService::CallbackService {
+// The generated CallbackService, except that StreamReplayGame is a raw method: its reactor
+// parses each streamed message itself (stream_replay.h), so a malformed message is an error
+// rather than what gRPC reports as the end of the stream.
+using RulesServiceBase = v1::RulesService::WithCallbackMethod_ListGames<
+    v1::RulesService::WithCallbackMethod_NewGame<v1::RulesService::WithCallbackMethod_ApplyAction<
+        v1::RulesService::WithCallbackMethod_ListLegalActions<
+            v1::RulesService::WithCallbackMethod_GetPlayerView<
+                v1::RulesService::WithCallbackMethod_ReplayGame<
+                    v1::RulesService::WithRawCallbackMethod_StreamReplayGame<
+                        v1::RulesService::Service>>>>>>>;
+
+class RulesServiceImpl final : public RulesServiceBase {
  public:
   // `registry` and every observer must outlive the service. Observers may be empty. `limits`
   // (limits.h) are checked on every call, as is an already passed deadline. `sealer`, when
@@ -52,8 +63,10 @@ class RulesServiceImpl final : public v1::RulesService::CallbackService {
   grpc::ServerUnaryReactor* ReplayGame(grpc::CallbackServerContext* context,
                                        const v1::ReplayGameRequest* request,
                                        v1::ReplayGameResponse* response) override;
-  grpc::ServerReadReactor<v1::StreamReplayGameRequest>* StreamReplayGame(
-      grpc::CallbackServerContext* context, v1::StreamReplayGameResponse* response) override;
+  // Raw: reads serialized StreamReplayGameRequest messages, answers a serialized
+  // StreamReplayGameResponse.
+  grpc::ServerReadReactor<grpc::ByteBuffer>* StreamReplayGame(
+      grpc::CallbackServerContext* context, grpc::ByteBuffer* response) override;
 
  private:
   const Registry& registry_;

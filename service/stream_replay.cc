@@ -1,5 +1,8 @@
 #include "service/stream_replay.h"
 
+#include "absl/strings/str_cat.h"
+#include "grpcpp/support/proto_buffer_reader.h"
+
 #include "service/replay_core.h"
 #include "service/seal_calls.h"
 
@@ -9,7 +12,7 @@ StreamReplayReactor::StreamReplayReactor(const Registry& registry,
                                          const std::vector<CallObserver*>& observers,
                                          const CallLimits& limits,
                                          grpc::CallbackServerContext* context,
-                                         v1::StreamReplayGameResponse* response,
+                                         grpc::ByteBuffer* response,
                                          const StateSealer* sealer)
     : registry_(registry),
       limits_(limits),
@@ -21,7 +24,7 @@ StreamReplayReactor::StreamReplayReactor(const Registry& registry,
     Done(s);
     return;
   }
-  StartRead(&message_);
+  StartRead(&buffer_);
 }
 
 absl::Status StreamReplayReactor::Take(const v1::StreamReplayGameRequest& message) {
@@ -65,25 +68,50 @@ void StreamReplayReactor::OnReadDone(bool ok) {
     } else if (replayer_ == nullptr) {
       Done(absl::InvalidArgumentError("header: missing (the stream carried no message)"));
     } else {
-      *response_->mutable_report() = replayer_->Finish();
-      call_.SetVerdict(VerdictLabel(response_->report().verdict()),
-                       response_->report().violation().code());
-      Done(SealReport(sealer_, response_->mutable_report()));
+      *report_.mutable_report() = replayer_->Finish();
+      call_.SetVerdict(VerdictLabel(report_.report().verdict()),
+                       report_.report().violation().code());
+      Done(SealReport(sealer_, report_.mutable_report()));
     }
+    return;
+  }
+  ++messages_read_;
+  message_.Clear();
+  bool parsed = false;
+  {
+    grpc::ProtoBufferReader reader(&buffer_);
+    parsed = message_.ParseFromZeroCopyStream(&reader);
+  }
+  buffer_.Clear();
+  if (!parsed) {
+    Done(absl::InvalidArgumentError(absl::StrCat(
+        replayer_ == nullptr ? "header" : "steps",
+        ": message ", messages_read_,
+        " of the stream is not a valid arbiter.v1.StreamReplayGameRequest (malformed or "
+        "truncated protobuf, or a string that is not UTF-8)")));
     return;
   }
   if (absl::Status s = Take(message_); !s.ok()) {
     Done(s);
     return;
   }
-  message_.Clear();
-  StartRead(&message_);
+  StartRead(&buffer_);
 }
 
 void StreamReplayReactor::Done(const absl::Status& status) {
-  if (!status.ok()) response_->Clear();
-  call_.Report(status);
-  Finish(ToGrpcStatus(status));
+  absl::Status final_status = status;
+  if (final_status.ok()) {
+    bool own_buffer = false;
+    const grpc::Status serialized =
+        grpc::SerializationTraits<v1::StreamReplayGameResponse>::Serialize(report_, response_,
+                                                                            &own_buffer);
+    if (!serialized.ok()) {
+      final_status = absl::InternalError(
+          absl::StrCat("response: cannot serialize the report: ", serialized.error_message()));
+    }
+  }
+  call_.Report(final_status);
+  Finish(ToGrpcStatus(final_status));
 }
 
 }  // namespace arbiter::service

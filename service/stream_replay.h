@@ -4,8 +4,13 @@
 // are counted (for the step limit) but not applied. The response is the report once the client
 // half-closes.
 //
+// The stream is read as raw bytes (a raw callback method) and each message parsed here, so a
+// message that is not a valid StreamReplayGameRequest is refused with INVALID_ARGUMENT naming
+// its position ("header: ..." for the first, "steps: message N ..." after) instead of being
+// mistaken for the end of the stream, as gRPC's own parsing would have it.
+//
 // Errors: INVALID_ARGUMENT "header: missing" when the first message is not a header, or
-// "steps: ..." for a second header; the setup errors of ReplayGame; RESOURCE_EXHAUSTED past
+// "steps: ..." for a second header or an unparsable message; the setup errors of ReplayGame; RESOURCE_EXHAUSTED past
 // max_replay_steps; DEADLINE_EXCEEDED / CANCELLED when the call's deadline passes or the client
 // goes away. With a `sealer` (seal.h), the report's state_before is sealed.
 #ifndef ARBITER_SERVICE_STREAM_REPLAY_H_
@@ -24,12 +29,11 @@
 namespace arbiter::service {
 
 // Deletes itself when the call is done.
-class StreamReplayReactor final
-    : public grpc::ServerReadReactor<v1::StreamReplayGameRequest> {
+class StreamReplayReactor final : public grpc::ServerReadReactor<grpc::ByteBuffer> {
  public:
   StreamReplayReactor(const Registry& registry, const std::vector<CallObserver*>& observers,
                       const CallLimits& limits, grpc::CallbackServerContext* context,
-                      v1::StreamReplayGameResponse* response,
+                      grpc::ByteBuffer* response,
                       const StateSealer* sealer = nullptr);
 
   void OnReadDone(bool ok) override;
@@ -43,9 +47,12 @@ class StreamReplayReactor final
   const CallLimits& limits_;
   const StateSealer* const sealer_;
   grpc::CallbackServerContext* context_;
-  v1::StreamReplayGameResponse* response_;
+  grpc::ByteBuffer* response_;  // the serialized `report_`, written when the call ends OK
+  v1::StreamReplayGameResponse report_;
   CallScope call_;
+  grpc::ByteBuffer buffer_;           // the message being read
   v1::StreamReplayGameRequest message_;
+  int64_t messages_read_ = 0;
   std::unique_ptr<Replayer> replayer_;
 };
 

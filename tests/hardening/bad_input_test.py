@@ -153,21 +153,26 @@ class BadInputTest(harness.RpcErrorAssertions):
         self.assertStateRejected(state, "state.payload")
 
     def test_truncated_message_in_a_stream(self):
-        # Only message of a stream unparsable: refused, though the message is misleading.
-        self.assertRawError(Code.INVALID_ARGUMENT, "header: missing", "StreamReplayGame",
-                            b"\x0a\x80\x01")
+        # Only message of a stream unparsable: refused, naming the header.
+        self.assertRawError(Code.INVALID_ARGUMENT, "header: message 1 of the stream is not",
+                            "StreamReplayGame", b"\x0a\x80\x01")
 
-    @unittest.expectedFailure
     def test_truncated_steps_message_in_a_stream_is_refused(self):
-        # KNOWN BUG (docs/bad-input.md, "Findings left open"): a steps message that does not
-        # parse ends StreamReplayGame's read loop as if the client had half-closed (gRPC's
-        # callback reader reports both as a failed read), so the record's prefix is judged and
-        # the answer is OK with REPLAY_VERDICT_VALID. It must be an error naming the message.
+        # A steps message that does not parse is an error naming its place in the stream, not
+        # the end of the stream (StreamReplayGame reads raw bytes and parses each message:
+        # service/stream_replay.h). Before that, gRPC reported it as a half-close and the
+        # record's prefix was judged VALID.
         header = rules_service_pb2.StreamReplayGameRequest(header=self.header())
         call = self.server.channel().stream_unary(SERVICE + "StreamReplayGame")
         with self.assertRaises(grpc.RpcError) as caught:
             call(iter([header.SerializeToString(), b"\x12\x80\x01"]), timeout=30)
         self.assertEqual(caught.exception.code(), Code.INVALID_ARGUMENT)
+        self.assertIn("steps: message 2 of the stream is not a valid", caught.exception.details())
+        # A first message that does not parse names the header.
+        with self.assertRaises(grpc.RpcError) as caught:
+            call(iter([b"\x0a\x80\x01"]), timeout=30)
+        self.assertEqual(caught.exception.code(), Code.INVALID_ARGUMENT)
+        self.assertIn("header: message 1 of the stream is not a valid", caught.exception.details())
 
     def test_empty_request(self):
         self.assertRawError(Code.INVALID_ARGUMENT, "state: missing", "ApplyAction", b"")
