@@ -5,21 +5,6 @@
 #include "service/request_log.h"
 
 namespace arbiter::service {
-namespace {
-
-// Accepts HOST:PORT with a port in 0..65535 (HOST may be a bracketed IPv6 address).
-std::string CheckHostPort(const std::string& value) {
-  const size_t colon = value.rfind(':');
-  if (colon == std::string::npos || colon == 0) return "expected HOST:PORT, got '" + value + "'";
-  const std::string port = value.substr(colon + 1);
-  if (port.empty() || port.size() > 5 ||
-      port.find_first_not_of("0123456789") != std::string::npos || std::stoi(port) > 65535) {
-    return "port must be a number in 0..65535, got '" + port + "'";
-  }
-  return "";
-}
-
-}  // namespace
 
 void AddServerFlags(CLI::App& app, ServerConfig* config) {
   app.add_option("--listen", config->listen, "gRPC listen address HOST:PORT (port 0: any free)")

@@ -30,9 +30,14 @@ absl::Status CheckCertificates(const char* flag, const std::string& path,
   return CheckCertificatesPem(std::string(flag) + " " + path, pem);
 }
 
-// Same as the host:port check of server_config.cc, but empty means "off".
+// CheckHostPort, but empty means "off".
 std::string CheckOptionalHostPort(const std::string& value) {
-  if (value.empty()) return "";
+  return value.empty() ? "" : CheckHostPort(value);
+}
+
+}  // namespace
+
+std::string CheckHostPort(const std::string& value) {
   const size_t colon = value.rfind(':');
   if (colon == std::string::npos || colon == 0) return "expected HOST:PORT, got '" + value + "'";
   const std::string port = value.substr(colon + 1);
@@ -42,8 +47,6 @@ std::string CheckOptionalHostPort(const std::string& value) {
   }
   return "";
 }
-
-}  // namespace
 
 void AddTransportFlags(CLI::App& app, TransportConfig* config) {
   CLI::Option* cert =

@@ -53,6 +53,10 @@ struct TransportConfig {
   bool tokens() const { return !auth_tokens_file.empty(); }
 };
 
+// A CLI11 check of a listen address: "" when `value` is HOST:PORT with a port in 0..65535 (HOST
+// may be a bracketed IPv6 address), else what is wrong with it. Used by every *_listen flag.
+std::string CheckHostPort(const std::string& value);
+
 // Adds the flags above to `app`, with their environment variables, a check that each named
 // file exists and parses (PEM certificate, PEM private key, token file; the message names the
 // flag and the file, never its contents) and the combination rules. `*config` must outlive
