@@ -170,6 +170,15 @@ def callgrind_section(out, command):
                   "protobuf, service code and engine); the engine alone exceeds that in: %s." % (
                       "; ".join(parts), n(budget), n(h), ", ".join(over) or "none"))
         md.append("")
+        ceilings = ["%s %.2f" % (phase, h / float(r["grpc_protobuf_per_call"]))
+                    for phase, r in rows.items()
+                    if phase.startswith("apply") and float(r["grpc_protobuf_per_call"]) > 0]
+        md.append("Ceiling of the wire shape: Health/Check instructions ÷ ApplyAction's gRPC + "
+                  "protobuf part alone, i.e. the instruction ratio if the service code and the "
+                  "engine cost nothing at all: %s. Where this is below 0.90, no engine or service "
+                  "work can reach the target; only a cheaper request/response (smaller messages, "
+                  "fewer allocations) can." % "; ".join(ceilings))
+        md.append("")
     return md
 
 
