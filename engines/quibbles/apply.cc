@@ -2,10 +2,10 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
-#include "engines/core/events.h"
 #include "engines/core/game.h"
 #include "engines/core/violation.h"
 #include "engines/quibbles/draws.h"
+#include "engines/quibbles/event_wire.h"
 #include "engines/quibbles/rules.h"
 
 namespace arbiter {
@@ -266,12 +266,13 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
       }
       t.phase = Phase::kStashOrEnd;
       if (events) {
-        pb::Event e;
-        pb::SplitPlayed* d = e.mutable_split_played();
-        d->set_seat(seat);
-        *d->mutable_sets() = ToAction(m).split().sets();
-        d->set_card(m.value);
-        events->push_back(PublicEvent(e));
+        EventBytes d;
+        d.Int(1, seat).Int(2, m.value);
+        for (int k = 0; k < m.set_count; ++k) {
+          const SetShape& shape = shapes[m.sets[k]];
+          d.Message(3, EventBytes().Packed(1, shape.values.data(), shape.size));
+        }
+        events->push_back(PublicEventOf(kSplitPlayed, d));
       }
       return;
     }
@@ -286,13 +287,10 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
       hand[m.value - 1] += m.take_count;
       t.phase = Phase::kStashOrEnd;
       if (events) {
-        pb::Event e;
-        pb::CombinePlayed* d = e.mutable_combine_played();
-        d->set_seat(seat);
-        for (int j = 0; j < shape.size; ++j) d->add_cards(shape.values[j]);
-        d->set_total(m.value);
-        d->set_take_count(m.take_count);
-        events->push_back(PublicEvent(e));
+        EventBytes d;
+        d.Int(1, seat).Packed(2, shape.values.data(), shape.size).Int(3, m.value);
+        d.Int(4, m.take_count);
+        events->push_back(PublicEventOf(kCombinePlayed, d));
       }
       return;
     }
@@ -300,10 +298,7 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
       t.hands[seat][m.value - 1] -= 1;
       t.row[m.value - 1] += 1;
       if (events) {
-        pb::Event e;
-        e.mutable_card_added_to_row()->set_seat(seat);
-        e.mutable_card_added_to_row()->set_card(m.value);
-        events->push_back(PublicEvent(e));
+        events->push_back(PublicEventOf(kCardAddedToRow, EventBytes().Int(1, seat).Int(2, m.value)));
       }
       t.Push({PendingKind::kDrawToHand, seat, kDrawActionCards});
       t.after = AfterDrawing::kStashOrEnd;
@@ -319,10 +314,8 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
         collection[m.discard_from_collection - 1] -= 1;
         t.discard[m.discard_from_collection - 1] += 1;
         if (events) {
-          pb::Event e;
-          e.mutable_collection_discarded()->set_seat(seat);
-          e.mutable_collection_discarded()->set_value(m.discard_from_collection);
-          events->push_back(PublicEvent(e));
+          events->push_back(PublicEventOf(
+              kCollectionDiscarded, EventBytes().Int(1, seat).Int(2, m.discard_from_collection)));
         }
       }
       collection[v - 1] += 1;
@@ -332,13 +325,9 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
       t.discard[v - 1] += discarded;
       const int total = ValueTotal(collection);
       if (events) {
-        pb::Event e;
-        pb::Stashed* d = e.mutable_stashed();
-        d->set_seat(seat);
-        d->set_value(v);
-        d->set_discarded_count(discarded);
-        d->set_collection_total(total);
-        events->push_back(PublicEvent(e));
+        EventBytes d;
+        d.Int(1, seat).Int(2, v).Int(3, discarded).Int(4, total);
+        events->push_back(PublicEventOf(kStashed, d));
       }
       const bool wins = total >= kWinTotal && (!t.rules.win_requires_six_cards ||
                                                CardTotal(collection) == kCollectionMax);
@@ -346,10 +335,7 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
         t.phase = Phase::kFinished;
         t.winner = seat;
         if (events) {
-          pb::Event e;
-          e.mutable_game_won()->set_seat(seat);
-          e.mutable_game_won()->set_collection_total(total);
-          events->push_back(PublicEvent(e));
+          events->push_back(PublicEventOf(kGameWon, EventBytes().Int(1, seat).Int(2, total)));
         }
         return;
       }
@@ -360,11 +346,7 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
       Housekeeping(t, events);
       return;
     case Move::Kind::kPass:
-      if (events) {
-        pb::Event e;
-        e.mutable_passed()->set_seat(seat);
-        events->push_back(PublicEvent(e));
-      }
+      if (events) events->push_back(PublicEventOf(kPassed, EventBytes().Int(1, seat)));
       Housekeeping(t, events);
       return;
     case Move::Kind::kChance:

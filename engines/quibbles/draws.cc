@@ -3,8 +3,8 @@
 #include <array>
 #include <cstdint>
 
-#include "engines/core/events.h"
 #include "engines/core/rng.h"
+#include "engines/quibbles/event_wire.h"
 #include "engines/quibbles/rules.h"
 
 namespace arbiter {
@@ -24,18 +24,14 @@ struct Drawn {
 void Flush(const PendingStep& step, Drawn& d, std::vector<v1::Event>* events) {
   if (events != nullptr && d.count > 0) {
     if (step.kind == PendingKind::kDrawToRow) {
-      pb::Event e;
-      for (int i = 0; i < d.count; ++i) e.mutable_row_refilled()->add_values(d.values[i]);
-      events->push_back(PublicEvent(e));
+      events->push_back(
+          PublicEventOf(kRowRefilled, EventBytes().Packed(1, d.values.data(), d.count)));
     } else {
-      pb::Event open, closed;
-      pb::CardsDrawn* o = open.mutable_cards_drawn();
-      o->set_seat(step.seat);
-      o->set_count(d.count);
-      for (int i = 0; i < d.count; ++i) o->add_values(d.values[i]);
-      closed.mutable_cards_drawn()->set_seat(step.seat);
-      closed.mutable_cards_drawn()->set_count(d.count);
-      events->push_back(PrivateEvent(open, {step.seat}, closed));
+      EventBytes closed;
+      closed.Int(1, step.seat).Int(2, d.count);
+      EventBytes open = closed;
+      open.Packed(3, d.values.data(), d.count);
+      events->push_back(PrivateEventOf(kCardsDrawn, open, step.seat, closed));
     }
   }
   d.count = 0;
@@ -55,12 +51,11 @@ void Place(Table& t, PendingStep& step, int v) {
 void DiscardHands(Table& t, std::vector<v1::Event>* events) {
   for (int p = 0; p < t.seat_count; ++p) {
     if (events != nullptr) {
-      pb::Event open, closed;
-      open.mutable_hand_discarded()->set_seat(p);
-      open.mutable_hand_discarded()->set_count(CardTotal(t.hands[p]));
-      *closed.mutable_hand_discarded() = open.hand_discarded();
-      ToProto(t.hands[p], open.mutable_hand_discarded()->mutable_cards());
-      events->push_back(PrivateEvent(open, {p}, closed));
+      EventBytes closed;
+      closed.Int(1, p).Int(2, CardTotal(t.hands[p]));
+      EventBytes open = closed;
+      open.CountsField(3, t.hands[p]);
+      events->push_back(PrivateEventOf(kHandDiscarded, open, p, closed));
     }
     for (int i = 0; i < kValues; ++i) t.discard[i] += t.hands[p][i];
     t.hands[p] = Counts{};
@@ -78,10 +73,8 @@ void AfterDraws(Table& t, std::vector<v1::Event>* events) {
     case AfterDrawing::kNextTurn: {
       const int next = (t.current_seat + 1) % t.seat_count;
       if (events != nullptr) {
-        pb::Event e;
-        e.mutable_turn_ended()->set_seat(t.current_seat);
-        e.mutable_turn_ended()->set_next_seat(next);
-        events->push_back(PublicEvent(e));
+        events->push_back(
+            PublicEventOf(kTurnEnded, EventBytes().Int(1, t.current_seat).Int(2, next)));
       }
       t.current_seat = next;
       t.phase = Phase::kMainAction;
@@ -124,13 +117,11 @@ void ResolvePending(Table& t, int chance_value, std::vector<v1::Event>* events) 
       Flush(step, drawn, events);
       if (CardTotal(t.discard) == 0) {  // Q10: the draw does not happen.
         if (events != nullptr) {
-          pb::Event e;
-          pb::ShortDraw* d = e.mutable_short_draw();
-          d->set_destination(step.kind == PendingKind::kDrawToRow ? pb::DRAW_DESTINATION_ROW
-                                                                  : pb::DRAW_DESTINATION_HAND);
-          d->set_seat(step.kind == PendingKind::kDrawToRow ? 0 : step.seat);
-          d->set_missing(step.count);
-          events->push_back(PublicEvent(e));
+          const bool row = step.kind == PendingKind::kDrawToRow;
+          EventBytes d;
+          d.Int(1, row ? pb::DRAW_DESTINATION_ROW : pb::DRAW_DESTINATION_HAND);
+          d.Int(2, row ? 0 : step.seat).Int(3, step.count);
+          events->push_back(PublicEventOf(kShortDraw, d));
         }
         ++t.pending_begin;
         continue;
@@ -140,9 +131,7 @@ void ResolvePending(Table& t, int chance_value, std::vector<v1::Event>* events) 
       for (int i = 0; i < kValues; ++i) t.draw[i] += t.discard[i];
       t.discard = Counts{};
       if (events != nullptr) {
-        pb::Event e;
-        e.mutable_reshuffled()->set_card_count(n);
-        events->push_back(PublicEvent(e));
+        events->push_back(PublicEventOf(kReshuffled, EventBytes().Int(1, n)));
       }
     }
     if (t.external) {  // Wait for the chance outcome of this card.
@@ -163,9 +152,7 @@ void ResolvePending(Table& t, int chance_value, std::vector<v1::Event>* events) 
 void Housekeeping(Table& t, std::vector<v1::Event>* events) {
   if (CardTotal(t.row) >= kRowDiscardAt) {  // Q8 step 1
     if (events != nullptr) {
-      pb::Event e;
-      ToProto(t.row, e.mutable_row_discarded()->mutable_cards());
-      events->push_back(PublicEvent(e));
+      events->push_back(PublicEventOf(kRowDiscarded, EventBytes().CountsField(1, t.row)));
     }
     for (int i = 0; i < kValues; ++i) t.discard[i] += t.row[i];
     t.row = Counts{};

@@ -14,6 +14,9 @@ namespace arbiter {
 namespace quibbles {
 namespace {
 
+// Events of most moves (e.g. END_TURN: row refill, draws, turn ended).
+constexpr size_t kUsualEvents = 8;
+
 void AddOption(v1::GameInfo& info, const char* name, const char* description,
                std::initializer_list<const char*> allowed) {
   v1::OptionSpec* o = info.add_options();
@@ -78,6 +81,7 @@ absl::StatusOr<ApplyResult> QuibblesGame::Apply(const v1::GameState& state, int 
   if (std::optional<v1::Violation> v = Judge(t, actor, a, &move)) return Illegal(*std::move(v));
   ApplyResult result;
   result.legal = true;
+  result.events.reserve(kUsualEvents);
   Play(t, actor, move, &result.events);
   result.state = PackTable(info_, t);
   result.turn = TurnOf(t);
@@ -101,7 +105,7 @@ absl::StatusOr<v1::GameState> QuibblesGame::View(const v1::GameState& state, int
   Table t;
   ARBITER_RETURN_IF_ERROR(ParseTable(info_, state, &t));
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, t.seat_count));
-  return PackState(info_, ViewOf(t, viewer));
+  return PackView(info_, t, viewer);
 }
 
 absl::Status QuibblesGame::Check(const v1::GameState& state) const {

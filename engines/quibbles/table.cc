@@ -4,7 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "engines/core/envelope.h"
-#include "google/protobuf/arena.h"
+#include "engines/quibbles/wire.h"
 
 namespace arbiter {
 namespace quibbles {
@@ -12,25 +12,14 @@ namespace {
 
 constexpr const char* kValueFields[kValues] = {"ones", "twos", "threes", "fours", "fives", "sixes"};
 constexpr absl::string_view kRoot = "state.payload.";
-// Stack block for the arena of one State (a 5-seat state needs about 2 KB).
-constexpr size_t kArenaBlockBytes = 4096;
-
-google::protobuf::ArenaOptions ArenaOn(char* block, size_t size) {
-  google::protobuf::ArenaOptions options;
-  options.initial_block = block;
-  options.initial_block_size = size;
-  return options;
-}
-
 absl::Status Bad(absl::string_view field, absl::string_view what) {
   return absl::InvalidArgumentError(absl::StrCat(kRoot, field, ": ", what));
 }
 
 // Each count in 0..deck count of its value. The field path ("seats[<seat>].<name>", or
 // "<name>" when seat < 0) is only built for an error.
-absl::Status CheckCounts(const pb::CardCounts& c, int seat, absl::string_view name,
-                         Counts* out) {
-  *out = FromProto(c);
+absl::Status CheckCounts(const Counts& c, int seat, absl::string_view name, Counts* out) {
+  *out = c;
   for (int i = 0; i < kValues; ++i) {
     if ((*out)[i] < 0 || (*out)[i] > kDeck[i]) {
       const std::string field = seat < 0 ? std::string(name)
@@ -67,38 +56,51 @@ void ToProto(const Counts& c, pb::CardCounts* out) {
 
 absl::Status ParseTable(const v1::GameInfo& info, const v1::GameState& state, Table* out) {
   ARBITER_RETURN_IF_ERROR(CheckEnvelope(info, state));
-  // The payload's submessages live in one stack block: no heap allocation on the hot path.
-  alignas(16) char block[kArenaBlockBytes];
-  google::protobuf::Arena arena(ArenaOn(block, sizeof(block)));
-  pb::State* s = google::protobuf::Arena::CreateMessage<pb::State>(&arena);
-  if (!s->ParseFromString(state.payload().value())) {
+  // Straight from the payload bytes (wire.h): no proto message on the hot path.
+  RawState raw;
+  if (!ReadStateWire(state.payload().value(), &raw)) {
     return absl::InvalidArgumentError("state.payload: not a parsable " + info.state_type());
   }
-  return TableFromProto(*s, out);
+  return TableFromRaw(raw, out);
 }
 
 v1::GameState PackTable(const v1::GameInfo& info, const Table& t) {
-  alignas(16) char block[kArenaBlockBytes];
-  google::protobuf::Arena arena(ArenaOn(block, sizeof(block)));
-  pb::State* s = google::protobuf::Arena::CreateMessage<pb::State>(&arena);
-  ToProto(t, s);
-  return PackState(info, *s);
+  return PackView(info, t, kFullState);
+}
+
+v1::GameState PackView(const v1::GameInfo& info, const Table& t, int viewer) {
+  static const std::string* const type_url =
+      new std::string("type.googleapis.com/" + pb::State::descriptor()->full_name());
+  v1::GameState state;
+  state.set_game_id(info.game_id());
+  state.set_rules_version(info.rules_version());
+  state.set_state_format_version(info.state_format_version());
+  google::protobuf::Any* payload = state.mutable_payload();
+  payload->set_type_url(*type_url);
+  WriteStateWire(t, viewer, payload->mutable_value());
+  return state;
 }
 
 absl::Status TableFromProto(const pb::State& s, Table* out) {
+  RawState raw;
+  RawFromProto(s, &raw);
+  return TableFromRaw(raw, out);
+}
+
+absl::Status TableFromRaw(const RawState& s, Table* out) {
   Table t;
   // Options.
-  if (s.options().edition() != pb::EDITION_BGA_2023) {
+  if (s.edition != pb::EDITION_BGA_2023) {
     return Bad("options.edition", "must be EDITION_BGA_2023");
   }
-  if (s.options().stash_surplus() != pb::STASH_SURPLUS_DISCARD_ALL &&
-      s.options().stash_surplus() != pb::STASH_SURPLUS_KEEP_SURPLUS) {
+  if (s.stash_surplus != pb::STASH_SURPLUS_DISCARD_ALL &&
+      s.stash_surplus != pb::STASH_SURPLUS_KEEP_SURPLUS) {
     return Bad("options.stash_surplus", "must be DISCARD_ALL or KEEP_SURPLUS");
   }
-  t.rules.allow_empty_take = s.options().allow_empty_take();
-  t.rules.keep_surplus = s.options().stash_surplus() == pb::STASH_SURPLUS_KEEP_SURPLUS;
-  t.rules.win_requires_six_cards = s.options().win_requires_six_cards();
-  switch (s.randomness_mode()) {
+  t.rules.allow_empty_take = s.allow_empty_take;
+  t.rules.keep_surplus = s.stash_surplus == pb::STASH_SURPLUS_KEEP_SURPLUS;
+  t.rules.win_requires_six_cards = s.win_requires_six_cards;
+  switch (s.randomness_mode) {
     case v1::RANDOMNESS_MODE_UNSPECIFIED:
     case v1::RANDOMNESS_MODE_SEEDED:
       t.external = false;
@@ -107,28 +109,28 @@ absl::Status TableFromProto(const pb::State& s, Table* out) {
       t.external = true;
       break;
     default:
-      return Bad("randomness_mode", absl::StrCat("unknown value ", s.randomness_mode()));
+      return Bad("randomness_mode", absl::StrCat("unknown value ", s.randomness_mode));
   }
-  t.rng_state = s.rng_state();
+  t.rng_state = s.rng_state;
 
   // Seats and cards.
-  if (s.seats_size() < kMinSeats || s.seats_size() > kMaxSeats) {
-    return Bad("seats", absl::StrCat(s.seats_size(), " seats, expected ", kMinSeats, "..",
+  if (s.seat_count < kMinSeats || s.seat_count > kMaxSeats) {
+    return Bad("seats", absl::StrCat(s.seat_count, " seats, expected ", kMinSeats, "..",
                                      kMaxSeats));
   }
-  t.seat_count = s.seats_size();
+  t.seat_count = static_cast<int>(s.seat_count);
   Counts total{};
   auto add = [&total](const Counts& c) {
     for (int i = 0; i < kValues; ++i) total[i] += c[i];
   };
   for (int p = 0; p < t.seat_count; ++p) {
-    const pb::Seat& seat = s.seats(p);
-    ARBITER_RETURN_IF_ERROR(CheckCounts(seat.hand(), p, "hand", &t.hands[p]));
-    if (seat.hand_size() != CardTotal(t.hands[p])) {
-      return Bad(SeatField(p, "hand_size"), absl::StrCat(seat.hand_size(), " but the hand holds ",
+    const RawSeat& seat = s.seats[p];
+    ARBITER_RETURN_IF_ERROR(CheckCounts(seat.hand, p, "hand", &t.hands[p]));
+    if (seat.hand_size != CardTotal(t.hands[p])) {
+      return Bad(SeatField(p, "hand_size"), absl::StrCat(seat.hand_size, " but the hand holds ",
                                                    CardTotal(t.hands[p]), " cards"));
     }
-    ARBITER_RETURN_IF_ERROR(CheckCounts(seat.collection(), p, "collection", &t.collections[p]));
+    ARBITER_RETURN_IF_ERROR(CheckCounts(seat.collection, p, "collection", &t.collections[p]));
     if (CardTotal(t.collections[p]) > kCollectionMax) {
       return Bad(SeatField(p, "collection"), absl::StrCat(CardTotal(t.collections[p]),
                                                     " cards, at most 6 (Q7)"));
@@ -136,11 +138,11 @@ absl::Status TableFromProto(const pb::State& s, Table* out) {
     add(t.hands[p]);
     add(t.collections[p]);
   }
-  ARBITER_RETURN_IF_ERROR(CheckCounts(s.row(), -1, "row", &t.row));
-  ARBITER_RETURN_IF_ERROR(CheckCounts(s.discard_pile(), -1, "discard_pile", &t.discard));
-  ARBITER_RETURN_IF_ERROR(CheckCounts(s.draw_pile(), -1, "draw_pile", &t.draw));
-  if (s.draw_pile_size() != CardTotal(t.draw)) {
-    return Bad("draw_pile_size", absl::StrCat(s.draw_pile_size(), " but the draw pile holds ",
+  ARBITER_RETURN_IF_ERROR(CheckCounts(s.row, -1, "row", &t.row));
+  ARBITER_RETURN_IF_ERROR(CheckCounts(s.discard_pile, -1, "discard_pile", &t.discard));
+  ARBITER_RETURN_IF_ERROR(CheckCounts(s.draw_pile, -1, "draw_pile", &t.draw));
+  if (s.draw_pile_size != CardTotal(t.draw)) {
+    return Bad("draw_pile_size", absl::StrCat(s.draw_pile_size, " but the draw pile holds ",
                                               CardTotal(t.draw), " cards"));
   }
   add(t.row);
@@ -156,12 +158,12 @@ absl::Status TableFromProto(const pb::State& s, Table* out) {
   }
 
   // Turn.
-  if (s.current_seat() < 0 || s.current_seat() >= t.seat_count) {
-    return Bad("current_seat", absl::StrCat(s.current_seat(), " is not a seat of ",
+  if (s.current_seat < 0 || s.current_seat >= t.seat_count) {
+    return Bad("current_seat", absl::StrCat(s.current_seat, " is not a seat of ",
                                             t.seat_count));
   }
-  t.current_seat = s.current_seat();
-  switch (s.phase()) {
+  t.current_seat = s.current_seat;
+  switch (s.phase) {
     case pb::PHASE_MAIN_ACTION:
       t.phase = Phase::kMainAction;
       break;
@@ -175,21 +177,21 @@ absl::Status TableFromProto(const pb::State& s, Table* out) {
       t.phase = Phase::kFinished;
       break;
     default:
-      return Bad("phase", absl::StrCat("unknown or unset value ", s.phase()));
+      return Bad("phase", absl::StrCat("unknown or unset value ", s.phase));
   }
   const int row_max = t.phase == Phase::kMainAction ? kRowDiscardAt : kRowDiscardAt + 1;
   if (CardTotal(t.row) > row_max) {
     return Bad("row", absl::StrCat(CardTotal(t.row), " cards, at most ", row_max,
                                    " in this phase (Q8)"));
   }
-  if (s.has_winner() != (t.phase == Phase::kFinished)) {
+  if (s.has_winner != (t.phase == Phase::kFinished)) {
     return Bad("winner", "set exactly when the phase is PHASE_FINISHED");
   }
-  if (s.has_winner()) {
-    if (s.winner() < 0 || s.winner() >= t.seat_count) {
-      return Bad("winner", absl::StrCat(s.winner(), " is not a seat of ", t.seat_count));
+  if (s.has_winner) {
+    if (s.winner < 0 || s.winner >= t.seat_count) {
+      return Bad("winner", absl::StrCat(s.winner, " is not a seat of ", t.seat_count));
     }
-    t.winner = s.winner();
+    t.winner = s.winner;
     const int total_value = ValueTotal(t.collections[t.winner]);
     const bool six_ok = !t.rules.win_requires_six_cards ||
                         CardTotal(t.collections[t.winner]) == kCollectionMax;
@@ -203,18 +205,18 @@ absl::Status TableFromProto(const pb::State& s, Table* out) {
   }
 
   // Pending draws.
-  if (s.pending_steps_size() > kMaxPending) {
-    return Bad("pending_steps", absl::StrCat(s.pending_steps_size(), " steps, at most ",
+  if (s.pending_count > kMaxPending) {
+    return Bad("pending_steps", absl::StrCat(s.pending_count, " steps, at most ",
                                              kMaxPending));
   }
   const bool drawing = t.phase == Phase::kDrawing;
-  if (drawing != (s.pending_steps_size() > 0)) {
+  if (drawing != (s.pending_count > 0)) {
     return Bad("pending_steps", "non-empty exactly when the phase is PHASE_DRAWING");
   }
   if (drawing && !t.external) {
     return Bad("phase", "PHASE_DRAWING happens only in RANDOMNESS_MODE_EXTERNAL");
   }
-  switch (s.after_drawing()) {
+  switch (s.after_drawing) {
     case pb::AFTER_DRAWING_UNSPECIFIED:
       t.after = AfterDrawing::kNone;
       break;
@@ -228,45 +230,45 @@ absl::Status TableFromProto(const pb::State& s, Table* out) {
       t.after = AfterDrawing::kNextTurn;
       break;
     default:
-      return Bad("after_drawing", absl::StrCat("unknown value ", s.after_drawing()));
+      return Bad("after_drawing", absl::StrCat("unknown value ", s.after_drawing));
   }
   if (drawing != (t.after != AfterDrawing::kNone)) {
     return Bad("after_drawing", "set exactly when the phase is PHASE_DRAWING");
   }
-  for (int k = 0; k < s.pending_steps_size(); ++k) {
-    const pb::PendingStep& step = s.pending_steps(k);
+  for (int k = 0; k < s.pending_count; ++k) {
+    const RawStep& step = s.pending[k];
     PendingStep native;
-    native.seat = step.seat();
-    native.count = step.count();
-    switch (step.kind()) {
+    native.seat = step.seat;
+    native.count = step.count;
+    switch (step.kind) {
       case pb::PENDING_KIND_DRAW_TO_ROW:
         native.kind = PendingKind::kDrawToRow;
-        if (step.seat() != 0) return Bad(StepField(k, ".seat"), "must be 0 for a row draw");
+        if (step.seat != 0) return Bad(StepField(k, ".seat"), "must be 0 for a row draw");
         break;
       case pb::PENDING_KIND_DRAW_TO_HAND:
         native.kind = PendingKind::kDrawToHand;
-        if (step.seat() < 0 || step.seat() >= t.seat_count) {
-          return Bad(StepField(k, ".seat"), absl::StrCat(step.seat(), " is not a seat of ",
+        if (step.seat < 0 || step.seat >= t.seat_count) {
+          return Bad(StepField(k, ".seat"), absl::StrCat(step.seat, " is not a seat of ",
                                                   t.seat_count));
         }
         break;
       case pb::PENDING_KIND_DISCARD_HANDS:
         native.kind = PendingKind::kDiscardHands;
-        if (step.seat() != 0 || step.count() != 0) {
+        if (step.seat != 0 || step.count != 0) {
           return Bad(StepField(k, ""), "a DISCARD_HANDS step has seat 0 and count 0");
         }
         break;
       default:
-        return Bad(StepField(k, ".kind"), absl::StrCat("unknown or unset value ", step.kind()));
+        return Bad(StepField(k, ".kind"), absl::StrCat("unknown or unset value ", step.kind));
     }
     if (native.kind != PendingKind::kDiscardHands &&
-        (step.count() < 1 || step.count() > kHandSize)) {
-      return Bad(StepField(k, ".count"), absl::StrCat(step.count(), " is outside 1..6"));
+        (step.count < 1 || step.count > kHandSize)) {
+      return Bad(StepField(k, ".count"), absl::StrCat(step.count, " is outside 1..6"));
     }
     t.pending[k] = native;
   }
   t.pending_begin = 0;
-  t.pending_end = s.pending_steps_size();
+  t.pending_end = static_cast<int>(s.pending_count);
   if (drawing) {
     // The engine stops only in front of a card that can actually be drawn.
     if (t.pending[0].kind == PendingKind::kDiscardHands) {

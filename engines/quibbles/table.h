@@ -1,6 +1,8 @@
 // Quibbles' native state ("the table"): the hot-path representation of
 // arbiter.games.quibbles.v1.State, plain arrays of counts, plus the conversions to and from the
-// proto. Every rule (apply.cc, draws.cc, legal.cc, view.cc) works on a Table.
+// proto. Every rule (apply.cc, draws.cc, legal.cc, view.cc) works on a Table. ParseTable and
+// PackTable go straight between the payload bytes and the Table (wire.h); the proto forms
+// (TableFromProto, ToProto) are the reference they must equal, byte for byte.
 //
 //   Table t;
 //   ARBITER_RETURN_IF_ERROR(ParseTable(info, game_state, &t));   // Check()'s validation
@@ -113,12 +115,20 @@ struct Table {
 absl::Status ParseTable(const v1::GameInfo& info, const v1::GameState& state, Table* out);
 // Same validation on an already unpacked payload.
 absl::Status TableFromProto(const pb::State& s, Table* out);
+// Same validation on the fields as read from the wire (wire.h); ParseTable and TableFromProto
+// both end here, so their verdicts and messages are the same.
+struct RawState;
+absl::Status TableFromRaw(const RawState& s, Table* out);
 
 // The full proto form (hand_size and draw_pile_size filled in); `out` must be empty.
 pb::State ToProto(const Table& t);
 void ToProto(const Table& t, pb::State* out);
-// The GameState envelope of the full proto form.
+// The GameState envelope of the full proto form (its payload bytes written by WriteStateWire,
+// identical to PackState(info, ToProto(t))).
 v1::GameState PackTable(const v1::GameInfo& info, const Table& t);
+// The envelope of `viewer`'s view (a seat or kSpectator): payload bytes identical to
+// PackState(info, ViewOf(t, viewer)) (rules.h).
+v1::GameState PackView(const v1::GameInfo& info, const Table& t, int viewer);
 
 }  // namespace quibbles
 }  // namespace arbiter
