@@ -266,11 +266,11 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
       }
       t.phase = Phase::kStashOrEnd;
       if (events) {
-        EventBytes d;
+        MessageBytes d;
         d.Int(1, seat).Int(2, m.value);
         for (int k = 0; k < m.set_count; ++k) {
           const SetShape& shape = shapes[m.sets[k]];
-          d.Message(3, EventBytes().Packed(1, shape.values.data(), shape.size));
+          d.Message(3, MessageBytes().Packed(1, shape.values.data(), shape.size));
         }
         events->push_back(PublicEventOf(kSplitPlayed, d));
       }
@@ -287,7 +287,7 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
       hand[m.value - 1] += m.take_count;
       t.phase = Phase::kStashOrEnd;
       if (events) {
-        EventBytes d;
+        MessageBytes d;
         d.Int(1, seat).Packed(2, shape.values.data(), shape.size).Int(3, m.value);
         d.Int(4, m.take_count);
         events->push_back(PublicEventOf(kCombinePlayed, d));
@@ -298,7 +298,7 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
       t.hands[seat][m.value - 1] -= 1;
       t.row[m.value - 1] += 1;
       if (events) {
-        events->push_back(PublicEventOf(kCardAddedToRow, EventBytes().Int(1, seat).Int(2, m.value)));
+        events->push_back(PublicEventOf(kCardAddedToRow, MessageBytes().Int(1, seat).Int(2, m.value)));
       }
       t.Push({PendingKind::kDrawToHand, seat, kDrawActionCards});
       t.after = AfterDrawing::kStashOrEnd;
@@ -315,7 +315,7 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
         t.discard[m.discard_from_collection - 1] += 1;
         if (events) {
           events->push_back(PublicEventOf(
-              kCollectionDiscarded, EventBytes().Int(1, seat).Int(2, m.discard_from_collection)));
+              kCollectionDiscarded, MessageBytes().Int(1, seat).Int(2, m.discard_from_collection)));
         }
       }
       collection[v - 1] += 1;
@@ -325,7 +325,7 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
       t.discard[v - 1] += discarded;
       const int total = ValueTotal(collection);
       if (events) {
-        EventBytes d;
+        MessageBytes d;
         d.Int(1, seat).Int(2, v).Int(3, discarded).Int(4, total);
         events->push_back(PublicEventOf(kStashed, d));
       }
@@ -335,7 +335,7 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
         t.phase = Phase::kFinished;
         t.winner = seat;
         if (events) {
-          events->push_back(PublicEventOf(kGameWon, EventBytes().Int(1, seat).Int(2, total)));
+          events->push_back(PublicEventOf(kGameWon, MessageBytes().Int(1, seat).Int(2, total)));
         }
         return;
       }
@@ -346,7 +346,7 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
       Housekeeping(t, events);
       return;
     case Move::Kind::kPass:
-      if (events) events->push_back(PublicEventOf(kPassed, EventBytes().Int(1, seat)));
+      if (events) events->push_back(PublicEventOf(kPassed, MessageBytes().Int(1, seat)));
       Housekeeping(t, events);
       return;
     case Move::Kind::kChance:

@@ -25,11 +25,11 @@ void Flush(const PendingStep& step, Drawn& d, std::vector<v1::Event>* events) {
   if (events != nullptr && d.count > 0) {
     if (step.kind == PendingKind::kDrawToRow) {
       events->push_back(
-          PublicEventOf(kRowRefilled, EventBytes().Packed(1, d.values.data(), d.count)));
+          PublicEventOf(kRowRefilled, MessageBytes().Packed(1, d.values.data(), d.count)));
     } else {
-      EventBytes closed;
+      MessageBytes closed;
       closed.Int(1, step.seat).Int(2, d.count);
-      EventBytes open = closed;
+      MessageBytes open = closed;
       open.Packed(3, d.values.data(), d.count);
       events->push_back(PrivateEventOf(kCardsDrawn, open, step.seat, closed));
     }
@@ -51,9 +51,9 @@ void Place(Table& t, PendingStep& step, int v) {
 void DiscardHands(Table& t, std::vector<v1::Event>* events) {
   for (int p = 0; p < t.seat_count; ++p) {
     if (events != nullptr) {
-      EventBytes closed;
+      MessageBytes closed;
       closed.Int(1, p).Int(2, CardTotal(t.hands[p]));
-      EventBytes open = closed;
+      MessageBytes open = closed;
       open.CountsField(3, t.hands[p]);
       events->push_back(PrivateEventOf(kHandDiscarded, open, p, closed));
     }
@@ -74,7 +74,7 @@ void AfterDraws(Table& t, std::vector<v1::Event>* events) {
       const int next = (t.current_seat + 1) % t.seat_count;
       if (events != nullptr) {
         events->push_back(
-            PublicEventOf(kTurnEnded, EventBytes().Int(1, t.current_seat).Int(2, next)));
+            PublicEventOf(kTurnEnded, MessageBytes().Int(1, t.current_seat).Int(2, next)));
       }
       t.current_seat = next;
       t.phase = Phase::kMainAction;
@@ -118,7 +118,7 @@ void ResolvePending(Table& t, int chance_value, std::vector<v1::Event>* events) 
       if (CardTotal(t.discard) == 0) {  // Q10: the draw does not happen.
         if (events != nullptr) {
           const bool row = step.kind == PendingKind::kDrawToRow;
-          EventBytes d;
+          MessageBytes d;
           d.Int(1, row ? pb::DRAW_DESTINATION_ROW : pb::DRAW_DESTINATION_HAND);
           d.Int(2, row ? 0 : step.seat).Int(3, step.count);
           events->push_back(PublicEventOf(kShortDraw, d));
@@ -131,7 +131,7 @@ void ResolvePending(Table& t, int chance_value, std::vector<v1::Event>* events) 
       for (int i = 0; i < kValues; ++i) t.draw[i] += t.discard[i];
       t.discard = Counts{};
       if (events != nullptr) {
-        events->push_back(PublicEventOf(kReshuffled, EventBytes().Int(1, n)));
+        events->push_back(PublicEventOf(kReshuffled, MessageBytes().Int(1, n)));
       }
     }
     if (t.external) {  // Wait for the chance outcome of this card.
@@ -152,7 +152,7 @@ void ResolvePending(Table& t, int chance_value, std::vector<v1::Event>* events) 
 void Housekeeping(Table& t, std::vector<v1::Event>* events) {
   if (CardTotal(t.row) >= kRowDiscardAt) {  // Q8 step 1
     if (events != nullptr) {
-      events->push_back(PublicEventOf(kRowDiscarded, EventBytes().CountsField(1, t.row)));
+      events->push_back(PublicEventOf(kRowDiscarded, MessageBytes().CountsField(1, t.row)));
     }
     for (int i = 0; i < kValues; ++i) t.discard[i] += t.row[i];
     t.row = Counts{};

@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "engines/core/envelope.h"
 #include "engines/core/violation.h"
+#include "engines/quibbles/event_wire.h"
 #include "engines/quibbles/rules.h"
 #include "engines/quibbles/table.h"
 
@@ -95,9 +96,8 @@ absl::StatusOr<std::vector<google::protobuf::Any>> QuibblesGame::LegalActions(
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, t.seat_count));
   std::vector<Move> moves;
   ListMoves(t, actor, &moves);
-  std::vector<google::protobuf::Any> out;
-  out.reserve(moves.size());
-  for (const Move& m : moves) out.push_back(Pack(ToAction(m)));
+  std::vector<google::protobuf::Any> out(moves.size());
+  for (size_t i = 0; i < moves.size(); ++i) PackAction(moves[i], &out[i]);  // == ToAction
   return out;
 }
 

@@ -20,6 +20,7 @@
 #include "engines/core/envelope.h"
 #include "engines/core/rng.h"
 #include "engines/quibbles/quibbles_test_util.h"
+#include "engines/quibbles/event_wire.h"
 #include "engines/quibbles/rules.h"
 #include "engines/quibbles/wire.h"
 #include "gtest/gtest.h"
@@ -304,6 +305,38 @@ TEST(QuibblesWire, EventsAreByteIdenticalToProtobuf) {
   for (int kind = pb::Event::kSplitPlayed; kind <= pb::Event::kTurnEnded; ++kind) {
     EXPECT_GT(kinds[kind], 0) << "event kind " << kind << " never seen";
   }
+}
+
+// Every listed action of many playout states is ToAction's serialization, byte for byte.
+TEST(QuibblesWire, ListedActionsAreByteIdenticalToProtobuf) {
+  int listed = 0;
+  for (const std::string& bytes : PlayoutPayloads()) {
+    pb::State s;
+    ASSERT_TRUE(s.ParseFromString(bytes));
+    Table t;
+    ASSERT_TRUE(TableFromProto(s, &t).ok());
+    std::vector<Move> moves;
+    ListMoves(t, t.phase == Phase::kDrawing ? kChance : t.current_seat, &moves);
+    for (const Move& m : moves) {
+      google::protobuf::Any any;
+      PackAction(m, &any);
+      ASSERT_EQ(any.type_url(), "type.googleapis.com/arbiter.games.quibbles.v1.Action");
+      ASSERT_EQ(any.value(), ToAction(m).SerializeAsString()) << ToAction(m).ShortDebugString();
+      ++listed;
+    }
+  }
+  // Each move kind on its own, including ones a listing rarely shows.
+  for (Move::Kind kind : {Move::Kind::kEndTurn, Move::Kind::kPass, Move::Kind::kChance,
+                          Move::Kind::kStash, Move::Kind::kDraw}) {
+    Move m;
+    m.kind = kind;
+    m.value = 3;
+    m.discard_from_collection = kind == Move::Kind::kStash ? 2 : 0;
+    google::protobuf::Any any;
+    PackAction(m, &any);
+    EXPECT_EQ(any.value(), ToAction(m).SerializeAsString());
+  }
+  EXPECT_GT(listed, 10000);
 }
 
 // ---- Crafted encodings.

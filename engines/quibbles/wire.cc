@@ -2,6 +2,7 @@
 
 #include <climits>
 #include <cstddef>
+#include <cstring>
 
 namespace arbiter {
 namespace quibbles {
@@ -30,6 +31,10 @@ class Reader {
 
   // A varint of at most 10 bytes, modulo 2^64.
   bool Varint(uint64_t* v) {
+    if (p_ != end_ && *p_ < 0x80) {  // one byte: every count of a valid state
+      *v = *p_++;
+      return true;
+    }
     uint64_t r = 0;
     for (int i = 0; i < 10; ++i) {
       if (p_ == end_) return false;
@@ -45,6 +50,10 @@ class Reader {
 
   // A tag: a varint of at most 5 bytes, modulo 2^32.
   bool ReadTag(uint32_t* tag) {
+    if (p_ != end_ && *p_ < 0x80) {  // one byte: every field of State
+      *tag = *p_++;
+      return true;
+    }
     uint32_t r = 0;
     for (int i = 0; i < 5; ++i) {
       if (p_ == end_) return false;
@@ -285,42 +294,20 @@ bool ReadState(Reader& r, int depth, RawState* s) {
 
 // ---- Writing.
 
-constexpr int VarintSize(uint64_t v) {
-  int n = 1;
-  while (v >= 0x80) {
-    v >>= 7;
-    ++n;
-  }
-  return n;
-}
-
-// int32 and enum values are written as their sign-extended 64-bit varint.
-constexpr uint64_t AsVarint(int32_t v) { return static_cast<uint64_t>(static_cast<int64_t>(v)); }
-
-// Size of a proto3 scalar field (0 when the value is the default and so omitted); every tag
-// here is one byte (fields 1..13).
-constexpr int ScalarSize(uint64_t v) { return v == 0 ? 0 : 1 + VarintSize(v); }
-
-int CountsSize(const Counts& c) {
-  int n = 0;
-  for (int x : c) n += ScalarSize(AsVarint(x));
-  return n;
-}
-
-int SeatSize(const Table& t, int p, bool with_hand) {
-  const int hand = with_hand ? CountsSize(t.hands[p]) : 0;
-  const int collection = CountsSize(t.collections[p]);
-  return (with_hand ? 1 + VarintSize(hand) + hand : 0) +
-         ScalarSize(AsVarint(CardTotal(t.hands[p]))) + 1 + VarintSize(collection) + collection;
-}
-
 // Upper bound of a State: options 2+4*11, mode, rng 11 each, 5 seats of at most 3+147, three
 // piles of 2+66, four int32 fields 11 each, 7 steps of 2+33, winner 11 (about 1,330 bytes).
 constexpr size_t kMaxStateBytes = 2048;
 
+// int32 and enum values are written as their sign-extended 64-bit varint.
+constexpr uint64_t AsVarint(int32_t v) { return static_cast<uint64_t>(static_cast<int64_t>(v)); }
+
+// Writes into a buffer of kMaxStateBytes. A submessage's length is not known before its
+// fields are written: Open() leaves one byte for it and Close() fills it in, moving the body
+// when the length needs more than one byte (never for a valid state, whose submessages are
+// all shorter than 128 bytes).
 class Writer {
  public:
-  explicit Writer(uint8_t* p) : p_(p) {}
+  explicit Writer(uint8_t* p) : begin_(p), p_(p) {}
 
   void Varint(uint64_t v) {
     while (v >= 0x80) {
@@ -329,22 +316,44 @@ class Writer {
     }
     *p_++ = static_cast<uint8_t>(v);
   }
+  // A proto3 scalar: omitted when 0. Every tag here is one byte (fields 1..13).
   void Scalar(uint32_t field, uint64_t v) {
     if (v == 0) return;
-    Varint(Tag(field, kVarint));
+    *p_++ = static_cast<uint8_t>(Tag(field, kVarint));
     Varint(v);
   }
-  void Head(uint32_t field, int size) {
-    Varint(Tag(field, kLengthDelimited));
-    Varint(static_cast<uint64_t>(size));
+  // A field with presence (proto3 `optional`): written even when 0.
+  void Present(uint32_t field, uint64_t v) {
+    *p_++ = static_cast<uint8_t>(Tag(field, kVarint));
+    Varint(v);
+  }
+  uint8_t* Open(uint32_t field) {
+    *p_++ = static_cast<uint8_t>(Tag(field, kLengthDelimited));
+    return p_++;
+  }
+  void Close(uint8_t* length_byte) {
+    uint8_t* body = length_byte + 1;
+    const uint64_t n = static_cast<uint64_t>(p_ - body);
+    if (n < 0x80) {
+      *length_byte = static_cast<uint8_t>(n);
+      return;
+    }
+    int extra = 0;
+    for (uint64_t v = n >> 7; v != 0; v >>= 7) ++extra;
+    std::memmove(body + extra, body, n);
+    p_ = length_byte;
+    Varint(n);
+    p_ += n;
   }
   void Counts(uint32_t field, const quibbles::Counts& c) {
-    Head(field, CountsSize(c));
+    uint8_t* len = Open(field);
     for (int i = 0; i < kValues; ++i) Scalar(static_cast<uint32_t>(i + 1), AsVarint(c[i]));
+    Close(len);
   }
-  size_t Written(const uint8_t* begin) const { return static_cast<size_t>(p_ - begin); }
+  size_t size() const { return static_cast<size_t>(p_ - begin_); }
 
  private:
+  uint8_t* begin_;
   uint8_t* p_;
 };
 
@@ -395,24 +404,21 @@ void WriteStateWire(const Table& t, int viewer, std::string* out) {
   const bool full = viewer == kFullState;
   uint8_t buffer[kMaxStateBytes];
   Writer w(buffer);
-  // 1 options: edition is always set (non-zero), so the message is never empty.
-  const uint64_t surplus =
-      t.rules.keep_surplus ? pb::STASH_SURPLUS_KEEP_SURPLUS : pb::STASH_SURPLUS_DISCARD_ALL;
-  w.Head(1, ScalarSize(pb::EDITION_BGA_2023) + ScalarSize(t.rules.allow_empty_take) +
-                ScalarSize(surplus) + ScalarSize(t.rules.win_requires_six_cards));
+  uint8_t* len = w.Open(1);  // options: edition is always set, so never empty
   w.Scalar(1, pb::EDITION_BGA_2023);
   w.Scalar(2, t.rules.allow_empty_take);
-  w.Scalar(3, surplus);
+  w.Scalar(3, t.rules.keep_surplus ? pb::STASH_SURPLUS_KEEP_SURPLUS : pb::STASH_SURPLUS_DISCARD_ALL);
   w.Scalar(4, t.rules.win_requires_six_cards);
+  w.Close(len);
   w.Scalar(2, t.external ? v1::RANDOMNESS_MODE_EXTERNAL : v1::RANDOMNESS_MODE_SEEDED);
   w.Scalar(3, full ? t.rng_state : 0);
   const int seats = t.seat_count < 0 ? 0 : (t.seat_count > kMaxSeats ? kMaxSeats : t.seat_count);
   for (int p = 0; p < seats; ++p) {
-    const bool with_hand = full || p == viewer;
-    w.Head(4, SeatSize(t, p, with_hand));
-    if (with_hand) w.Counts(1, t.hands[p]);
+    len = w.Open(4);
+    if (full || p == viewer) w.Counts(1, t.hands[p]);
     w.Scalar(2, AsVarint(CardTotal(t.hands[p])));
     w.Counts(3, t.collections[p]);
+    w.Close(len);
   }
   w.Counts(5, t.row);
   w.Counts(6, t.discard);
@@ -425,18 +431,14 @@ void WriteStateWire(const Table& t, int viewer, std::string* out) {
   const int end = t.pending_end > kMaxPending ? kMaxPending : t.pending_end;
   for (int k = begin; k < end; ++k) {
     const PendingStep& step = t.pending[k];
-    const uint64_t kind = AsVarint(static_cast<int32_t>(step.kind));
-    w.Head(12, ScalarSize(kind) + ScalarSize(AsVarint(step.seat)) +
-                   ScalarSize(AsVarint(step.count)));
-    w.Scalar(1, kind);
+    len = w.Open(12);
+    w.Scalar(1, AsVarint(static_cast<int32_t>(step.kind)));
     w.Scalar(2, AsVarint(step.seat));
     w.Scalar(3, AsVarint(step.count));
+    w.Close(len);
   }
-  if (t.phase == Phase::kFinished) {  // optional: present even when 0
-    w.Varint(Tag(13, kVarint));
-    w.Varint(AsVarint(t.winner));
-  }
-  out->assign(reinterpret_cast<const char*>(buffer), w.Written(buffer));
+  if (t.phase == Phase::kFinished) w.Present(13, AsVarint(t.winner));  // optional
+  out->assign(reinterpret_cast<const char*>(buffer), w.size());
 }
 
 }  // namespace quibbles
