@@ -39,8 +39,8 @@ class Backend {
 // Answers in this process from `registry`, which must outlive the backend.
 std::unique_ptr<Backend> InProcessBackend(const Registry& registry);
 
-// Calls arbiterd over `channel` (connection.h MakeChannel). Each call has `deadline_seconds`.
-// When `channel` is an error, every call returns that error.
+// Calls arbiterd over `channel` (clients/common/connection.h MakeChannel). Each call has
+// `deadline_seconds`. When `channel` is an error, every call returns that error.
 std::unique_ptr<Backend> RemoteBackend(absl::StatusOr<std::shared_ptr<grpc::Channel>> channel,
                                        double deadline_seconds);
 

@@ -20,7 +20,7 @@ Backend& Context::backend() {
 }
 
 absl::StatusOr<std::shared_ptr<grpc::Channel>> Context::channel() const {
-  return MakeChannel(options.server, options.connection);
+  return client::MakeChannel(options.server, options.connection);
 }
 
 absl::StatusOr<v1::GameInfo> Context::FindGame(const std::string& game_id) {

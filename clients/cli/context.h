@@ -18,7 +18,7 @@
 #include "absl/status/statusor.h"
 #include "arbiter/v1/game_info.pb.h"
 #include "clients/cli/backend.h"
-#include "clients/cli/connection.h"
+#include "clients/common/connection.h"
 #include "google/protobuf/message.h"
 
 namespace arbiter::cli {
@@ -42,8 +42,8 @@ struct GlobalOptions {
   std::string out;
   // Per-call deadline for --server, seconds.
   double deadline_seconds = 30;
-  // TLS and bearer token for --server (connection.h).
-  ConnectionOptions connection;
+  // TLS and bearer token for --server (clients/common/connection.h).
+  client::ConnectionOptions connection;
 };
 
 class Context {
@@ -53,7 +53,8 @@ class Context {
 
   // The backend chosen by options.server, made on first use.
   Backend& backend();
-  // A channel to options.server per options.connection (connection.h MakeChannel).
+  // A channel to options.server per options.connection (clients/common/connection.h
+  // MakeChannel).
   absl::StatusOr<std::shared_ptr<grpc::Channel>> channel() const;
 
   // GameInfo of `game_id` (via ListGames on the backend); NOT_FOUND when unknown.

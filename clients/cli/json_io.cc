@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/match.h"
 #include "arbiter/v1/rules_service.pb.h"
+#include "clients/common/json_input.h"
 #include "google/protobuf/descriptor.h"
 #include "google/protobuf/dynamic_message.h"
 #include "google/protobuf/struct.pb.h"
@@ -19,11 +20,14 @@ namespace {
 // The keys of a JSON object, via google.protobuf.Struct (any JSON object parses into one).
 absl::StatusOr<google::protobuf::Struct> ParseObject(absl::string_view json,
                                                      absl::string_view what) {
+  if (absl::Status s = client::CheckJsonNesting(json, what); !s.ok()) return s;
   google::protobuf::Struct object;
-  auto status = google::protobuf::util::JsonStringToMessage(std::string(json), &object);
+  auto status = google::protobuf::util::JsonStringToMessage(
+      google::protobuf::StringPiece(json.data(), json.size()), &object);
   if (!status.ok()) {
     return absl::InvalidArgumentError(
-        absl::StrCat(what, ": not a JSON object (", status.message().ToString(), ")"));
+        absl::StrCat(what, ": not a JSON object (",
+                     client::PrintableParseError(status.message().as_string()), ")"));
   }
   return object;
 }
@@ -45,11 +49,7 @@ absl::StatusOr<std::string> ReadInput(const std::string& path) {
 
 absl::Status ParseJson(absl::string_view json, absl::string_view what,
                        google::protobuf::Message* message) {
-  auto status = google::protobuf::util::JsonStringToMessage(std::string(json), message);
-  if (!status.ok()) {
-    return absl::InvalidArgumentError(absl::StrCat(what, ": ", status.message().ToString()));
-  }
-  return absl::OkStatus();
+  return client::ParseJsonMessage(json, what, message);
 }
 
 absl::StatusOr<std::string> ToJson(const google::protobuf::Message& message, bool pretty) {

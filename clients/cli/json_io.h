@@ -5,7 +5,8 @@
 //   absl::StatusOr<std::string> json = ToJson(response, /*pretty=*/true);
 //
 // Errors are INVALID_ARGUMENT naming the input ("--state s.json: ..."), NOT_FOUND for a file
-// that cannot be opened.
+// that cannot be opened. JSON nested deeper than client::kMaxJsonNesting (100) is refused before
+// parsing, and the parser's messages are escaped and cut (clients/common/json_input.h).
 #ifndef ARBITER_CLIENTS_CLI_JSON_IO_H_
 #define ARBITER_CLIENTS_CLI_JSON_IO_H_
 
@@ -23,7 +24,8 @@ namespace arbiter::cli {
 // The whole of `path`, or of stdin when `path` is "-".
 absl::StatusOr<std::string> ReadInput(const std::string& path);
 
-// Parses proto3 JSON into `message`; errors start with `what` (e.g. "--action").
+// Parses proto3 JSON into `message` (client::ParseJsonMessage); errors start with `what`
+// (e.g. "--action").
 absl::Status ParseJson(absl::string_view json, absl::string_view what,
                        google::protobuf::Message* message);
 

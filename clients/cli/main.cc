@@ -31,7 +31,7 @@ int main(int argc, char** argv) {
                  "per-call deadline with --server, seconds")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
-  AddConnectionFlags(app, &context.options.connection);
+  arbiter::client::AddConnectionFlags(app, &context.options.connection);
   app.require_subcommand(1);
   app.fallthrough();  // global options may also follow the subcommand
 

@@ -1,4 +1,4 @@
-#include "clients/cli/connection.h"
+#include "clients/common/connection.h"
 
 #include <fstream>
 #include <sstream>
@@ -10,7 +10,7 @@
 #include "grpcpp/security/credentials.h"
 #include "grpcpp/support/channel_arguments.h"
 
-namespace arbiter::cli {
+namespace arbiter::client {
 namespace {
 
 constexpr size_t kMaxFileBytes = 1 << 20;
@@ -52,23 +52,23 @@ absl::StatusOr<std::string> ReadToken(const std::string& path) {
 }  // namespace
 
 void AddConnectionFlags(CLI::App& app, ConnectionOptions* options) {
-  app.add_flag("--tls", options->tls, "with --server: connect with TLS")
+  app.add_flag("--tls", options->tls, "connect to the server with TLS")
       ->envname("ARBITER_TLS");
   app.add_option("--tls_ca_file", options->tls_ca_file,
-                 "with --server: PEM CAs to verify the server (default: system roots); "
+                 "PEM CAs to verify the server with (default: system roots); "
                  "implies --tls")
       ->envname("ARBITER_TLS_CA_FILE");
   app.add_option("--tls_cert_file", options->tls_cert_file,
-                 "with --server: PEM client certificate for mutual TLS; implies --tls")
+                 "PEM client certificate for mutual TLS; implies --tls")
       ->envname("ARBITER_CLIENT_TLS_CERT_FILE");
   app.add_option("--tls_key_file", options->tls_key_file,
-                 "with --server: PEM private key of --tls_cert_file")
+                 "PEM private key of --tls_cert_file")
       ->envname("ARBITER_CLIENT_TLS_KEY_FILE");
   app.add_option("--tls_server_name", options->tls_server_name,
-                 "with --server: the name the server certificate must carry, if not the host")
+                 "the name the server certificate must carry, if not the host")
       ->envname("ARBITER_TLS_SERVER_NAME");
   app.add_option("--token_file", options->token_file,
-                 "with --server: file holding the bearer token (first line); needs TLS")
+                 "file holding the bearer token (first line); needs TLS")
       ->envname("ARBITER_TOKEN_FILE");
 }
 
@@ -114,4 +114,4 @@ absl::StatusOr<std::shared_ptr<grpc::Channel>> MakeChannel(const std::string& ad
   return grpc::CreateCustomChannel(address, credentials, args);
 }
 
-}  // namespace arbiter::cli
+}  // namespace arbiter::client

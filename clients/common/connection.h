@@ -1,7 +1,9 @@
-// How the `arbiter` CLI connects to an arbiterd given with --server: plaintext (the default),
-// TLS, mutual TLS, and a bearer token (service/transport_config.h is the server side).
+// How a client (the `arbiter` CLI with --server, loadgen with --target) connects to an
+// arbiterd: plaintext (the default), TLS, mutual TLS, and a bearer token
+// (service/transport_config.h is the server side). One implementation for every client, so
+// each one checks and sends the same things.
 //
-// Flags (global, like --server; each also read from its environment variable):
+// Flags (each also read from its environment variable):
 //   --tls                  ARBITER_TLS             use TLS (implied by any --tls_* file below);
 //                                                  the server's certificate is verified against
 //                                                  --tls_ca_file, else the system's roots
@@ -9,7 +11,7 @@
 //   --tls_cert_file=PATH   ARBITER_CLIENT_TLS_CERT_FILE  PEM client certificate chain (mutual TLS)
 //   --tls_key_file=PATH    ARBITER_CLIENT_TLS_KEY_FILE   its PEM private key
 //   --tls_server_name=NAME ARBITER_TLS_SERVER_NAME  name the server's certificate must carry,
-//                                                  when it differs from --server's host
+//                                                  when it differs from the address's host
 //   --token_file=PATH      ARBITER_TOKEN_FILE      file whose first line is the bearer token;
 //                                                  sent as `authorization: Bearer <token>`
 //                                                  (needs TLS: never sent in plaintext)
@@ -19,8 +21,8 @@
 //   ConnectionOptions connection;
 //   AddConnectionFlags(app, &connection);
 //   absl::StatusOr<std::shared_ptr<grpc::Channel>> channel = MakeChannel(server, connection);
-#ifndef ARBITER_CLIENTS_CLI_CONNECTION_H_
-#define ARBITER_CLIENTS_CLI_CONNECTION_H_
+#ifndef ARBITER_CLIENTS_COMMON_CONNECTION_H_
+#define ARBITER_CLIENTS_COMMON_CONNECTION_H_
 
 #include <memory>
 #include <string>
@@ -32,7 +34,7 @@ namespace CLI {
 class App;
 }  // namespace CLI
 
-namespace arbiter::cli {
+namespace arbiter::client {
 
 struct ConnectionOptions {
   bool tls = false;
@@ -58,6 +60,6 @@ void AddConnectionFlags(CLI::App& app, ConnectionOptions* options);
 absl::StatusOr<std::shared_ptr<grpc::Channel>> MakeChannel(const std::string& address,
                                                            const ConnectionOptions& options);
 
-}  // namespace arbiter::cli
+}  // namespace arbiter::client
 
-#endif  // ARBITER_CLIENTS_CLI_CONNECTION_H_
+#endif  // ARBITER_CLIENTS_COMMON_CONNECTION_H_

@@ -7,6 +7,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "clients/common/json_input.h"
 #include "google/protobuf/util/json_util.h"
 
 namespace arbiter::records {
@@ -40,10 +41,7 @@ absl::StatusOr<v1::GameRecord> ParseRecordJson(const std::string& json,
   v1::GameRecord record;
   google::protobuf::util::JsonParseOptions options;
   options.ignore_unknown_fields = false;
-  auto status = google::protobuf::util::JsonStringToMessage(json, &record, options);
-  if (!status.ok()) {
-    return absl::InvalidArgumentError(absl::StrCat(name, ": ", status.message().as_string()));
-  }
+  if (absl::Status s = client::ParseJsonMessage(json, name, &record, options); !s.ok()) return s;
   return record;
 }
 

@@ -17,7 +17,8 @@ namespace arbiter::records {
 
 // Parses a record file; the format follows the extension (.json is JSON, anything else binary).
 // Errors: NOT_FOUND / PERMISSION_DENIED when unreadable; INVALID_ARGUMENT "<path>: <parser's
-// message with its position>" when unparsable.
+// message with its position>" when unparsable (escaped and cut, and JSON nested deeper than
+// client::kMaxJsonNesting refused before parsing: clients/common/json_input.h).
 absl::StatusOr<v1::GameRecord> ReadRecordFile(const std::string& path);
 
 // Parses a record from text in proto3 JSON. `name` prefixes error messages.

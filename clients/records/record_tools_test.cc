@@ -67,6 +67,29 @@ TEST_F(RecordToolsTest, UnparsableJsonNamesTheFile) {
   EXPECT_TRUE(absl::StartsWith(r.status().message(), path)) << r.status();
 }
 
+// docs/bad-input.md findings 4 and 5: deep nesting refused before protobuf's parser (which
+// is super-linear in it), and the parser's excerpt of the file escaped.
+TEST_F(RecordToolsTest, DeepOrUnprintableJsonIsRefusedNamingTheFile) {
+  const std::string deep = (dir_ / "deep.json").string();
+  ASSERT_TRUE(WriteFile(deep, R"({"steps": [{"action": {"@type": )"
+                              R"("type.googleapis.com/google.protobuf.ListValue", "value": )" +
+                                  std::string(50000, '[') + std::string(50000, ']') + "}}]}")
+                  .ok());
+  auto r = ReadRecordFile(deep);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(r.status().message(),
+            deep + ": JSON nested deeper than 100 arrays/objects (byte 186 opens level 101)");
+  const std::string bytes = (dir_ / "bytes.json").string();
+  ASSERT_TRUE(WriteFile(bytes, "{\"description\": \"x\xff\x1b]0;owned\x07\"}").ok());
+  r = ReadRecordFile(bytes);
+  ASSERT_FALSE(r.ok());
+  EXPECT_TRUE(absl::StartsWith(r.status().message(), bytes + ": ")) << r.status();
+  EXPECT_TRUE(absl::StrContains(r.status().message(), "\\xff\\x1b]0;owned\\x07"))
+      << r.status();
+  for (char c : r.status().message()) EXPECT_TRUE(c >= ' ' && c < 0x7f) << int(c);
+}
+
 TEST_F(RecordToolsTest, FindsRecordsRecursivelyAndReportsMissingPaths) {
   ASSERT_TRUE(WriteRecordFile(RaceRecord({1}), (dir_ / "b.json").string()).ok());
   ASSERT_TRUE(WriteRecordFile(RaceRecord({1}), (dir_ / "sub" / "c.binpb").string()).ok());

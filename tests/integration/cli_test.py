@@ -7,6 +7,7 @@ import os
 import socket
 import subprocess
 import tempfile
+import time
 import unittest
 
 import harness
@@ -20,6 +21,18 @@ def run(*args, stdin=None):
 def load(path):
     with open(path) as f:
         return json.load(f)
+
+
+def json_nesting(value):
+    """Arrays and objects nested in a parsed JSON value (the root object is 1)."""
+    if isinstance(value, dict):
+        return 1 + max([json_nesting(v) for v in value.values()], default=0)
+    if isinstance(value, list):
+        return 1 + max([json_nesting(v) for v in value], default=0)
+    return 0
+
+
+MAX_JSON_NESTING = 100  # clients/common/json_input.h kMaxJsonNesting
 
 
 class CliTest(unittest.TestCase):
@@ -115,6 +128,77 @@ class CliTest(unittest.TestCase):
         self.both("apply", "--state", state, "--seat", "0", "--action", '{"noSuchMove": {}}',
                   code=2)
         self.assertEqual(run("frobnicate").returncode, 2)
+
+    def test_deeply_nested_json_is_refused_quickly_naming_the_input(self):
+        # docs/bad-input.md finding 4: protobuf's JSON parser is super-linear in nesting (a
+        # ListValue payload 16,000 deep took 109 s); the CLI refuses it before parsing.
+        deep = b"[" * 100000 + b"]" * 100000
+        state = self.write("deep.json", '{"state": {"gameId": "quibbles", "payload": {"@type": '
+                           '"type.googleapis.com/google.protobuf.ListValue", "value": %s}}}'
+                           % deep.decode())
+        action = self.write("deep-action.json", deep.decode())
+        record = self.write("deep-record.json", '{"setup": {"gameId": "quibbles"}, "steps": '
+                            '[{"action": %s}]}' % deep.decode())
+        fine = self.write("fine.json", run("--format=json", "new", "quibbles", "--seats", "2",
+                                           "--seed", "1").stdout)
+        cases = [(["view", "--state", state, "--spectator"], None, "--state " + state),
+                 (["view", "--state", "-", "--spectator"], deep, "--state -"),
+                 (["apply", "--state", fine, "--seat", "0", "--action", "@" + action], None,
+                  "--action"),
+                 # One argument holds at most 128 KiB (Linux): 50,000 deep inline.
+                 (["apply", "--state", fine, "--seat", "0", "--action",
+                   "[" * 50000 + "]" * 50000], None, "--action")]
+        for args, stdin, named in cases:
+            start = time.monotonic()
+            done = subprocess.run([harness.ARBITER_CLI, *args], input=stdin,
+                                  capture_output=True, timeout=120)
+            seconds = time.monotonic() - start
+            self.assertEqual(done.returncode, 2, (args[0], done.stderr[-300:]))
+            self.assertIn(("arbiter: INVALID_ARGUMENT: %s: JSON nested deeper than 100 "
+                           "arrays/objects" % named).encode(), done.stderr)
+            self.assertLess(seconds, 10, args)
+        # A record file: reported by name, the replay exits 1 like any unreadable record.
+        start = time.monotonic()
+        done = run("replay", record)
+        self.assertEqual(done.returncode, 1, done.stdout + done.stderr)
+        self.assertIn(record + ": JSON nested deeper than 100", done.stdout + done.stderr)
+        self.assertLess(time.monotonic() - start, 10)
+
+    def test_real_json_is_far_from_the_nesting_bound(self):
+        deepest = 0
+        for game in ("quibbles", "kingdom_builder", "ticket_to_ride_europe"):
+            record = self.path(game + "-record.json")
+            done = run("playout", game, "--seats", "3", "--seed", "1", "--max-steps", "40",
+                       "--digests", "--record", record)
+            self.assertEqual(done.returncode, 0, done.stderr)
+            state = run("--format=json", "new", game, "--seats", "3", "--seed", "1")
+            self.assertEqual(state.returncode, 0, state.stderr)
+            for value in (load(record), json.loads(state.stdout)):
+                deepest = max(deepest, json_nesting(value))
+        self.assertGreaterEqual(deepest, 5)
+        self.assertLess(deepest, MAX_JSON_NESTING // 4)
+
+    def test_parser_errors_are_escaped(self):
+        # docs/bad-input.md finding 5: protobuf quotes the input around the error; the CLI
+        # prints it C-escaped (no raw invalid UTF-8 or terminal escapes) and cut short.
+        bad = ('{"gameId": "quib' + "\x1b]0;owned\x07" + 'bles"' + ", " * 3000 + "}").encode()
+        bad = bad.replace(b"quib", b"quib\xff\xfe", 1)
+        unknown = b'{"gameId": "quibbles", "bogus\x1b[31m": 1}'
+        for data, words in ((bad, [b"Encountered non UTF-8 code points.", b"\\xff\\xfe"]),
+                            (unknown, [b"bogus\\x1b[31m: Cannot find field."])):
+            path = self.path("escaped.json")
+            with open(path, "wb") as f:
+                f.write(data)
+            done = subprocess.run([harness.ARBITER_CLI, "view", "--state", path,
+                                   "--spectator"], capture_output=True, timeout=60)
+            self.assertEqual(done.returncode, 2, done.stderr)
+            self.assertTrue(done.stderr.startswith(
+                ("arbiter: INVALID_ARGUMENT: --state %s: " % path).encode()), done.stderr)
+            for word in words:
+                self.assertIn(word, done.stderr)
+            self.assertTrue(all(32 <= b < 127 for b in done.stderr.rstrip(b"\n")),
+                            done.stderr)
+            self.assertLess(len(done.stderr), 600)
 
     def test_unreachable_server_exits_3(self):
         with socket.socket() as s:
