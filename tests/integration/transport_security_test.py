@@ -1,8 +1,10 @@
 """Transport security of the real arbiterd (service/transport_config.h): TLS, mutual TLS and
 bearer tokens, with certificates made by the openssl CLI in a temporary directory; health
-reachable without a token and on the plaintext health-only port; the `arbiter` CLI's --tls and
---token_file options; bad configurations refused at start; no secret in any output.
+reachable without a token and on the plaintext health-only port; the `arbiter` CLI's and
+loadgen's --tls and --token_file options; bad configurations refused at start; no secret in any
+output.
 """
+import json
 import os
 import shutil
 import signal
@@ -20,6 +22,9 @@ LOBBY_TOKEN = "4f1c0a7e9b2d4e63a8f05c1d7e2b9a60"
 TOURNAMENT_TOKEN = "Zm9vYmFyYmF6cXV4LXRva2VuLTE2Y2hhcnM="
 WRONG_TOKEN = "4f1c0a7e9b2d4e63a8f05c1d7e2b9a61"
 HEALTH_CHECK = "/grpc.health.v1.Health/Check"
+LOADGEN = os.environ.get("LOADGEN", "loadgen")  # tests/bench/loadgen.cc
+QUIBBLES_RECORDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir,
+                                "records", "quibbles", "valid")
 SERVING = b"\x08\x01"  # HealthCheckResponse{status: SERVING}
 
 
@@ -298,6 +303,69 @@ class TransportSecurityTest(unittest.TestCase):
             self.assertIn("cannot open", missing.stderr)
             for result in (ok, no_token, no_cert, plain, missing):
                 self.assertNotIn(LOBBY_TOKEN, result.stdout + result.stderr)
+
+    # --- loadgen ---------------------------------------------------------------------------
+
+    def loadgen(self, *args):
+        """loadgen for ~1 s (0.5 s of health, 0.5 s of ApplyAction); (exit code, output,
+        JSON summary or None)."""
+        summary = os.path.join(self.tmp, "loadgen.json")
+        if os.path.exists(summary):
+            os.remove(summary)
+        done = subprocess.run([LOADGEN, "--records", QUIBBLES_RECORDS, "--duration=0.5",
+                               "--warmup=0", "--outstanding=4", "--json=" + summary, *args],
+                              capture_output=True, text=True, timeout=120)
+        result = None
+        if os.path.exists(summary):
+            with open(summary) as f:
+                result = json.load(f)
+        return done.returncode, done.stdout + done.stderr, result
+
+    def test_loadgen_with_tls_client_certificate_and_token(self):
+        token_file = self.pki.write("loadgen-token", LOBBY_TOKEN + "\n")
+        wrong_file = self.pki.write("loadgen-wrong-token", WRONG_TOKEN + "\n")
+        with harness.Arbiterd(*self.pki.server_args(mutual=True, tokens=True)) as server:
+            target = "--target=localhost:%d" % server.port
+            tls = ["--tls_ca_file=" + self.pki.path("ca.crt"),
+                   "--tls_cert_file=" + self.pki.path("client.crt"),
+                   "--tls_key_file=" + self.pki.path("client.key")]
+            code, output, good = self.loadgen(target, *tls, "--token_file=" + token_file)
+            self.assertEqual(code, 0, output)
+            self.assertTrue(good["config"]["tls"] and good["config"]["token"], good["config"])
+            for kind in ("health", "apply"):
+                phase = good["phases"][kind]
+                self.assertGreater(phase["calls"], 0, (kind, output))
+                self.assertEqual(phase["errors"], 0, (kind, output))
+                self.assertEqual(phase["ok"], phase["calls"], (kind, output))
+                self.assertEqual(phase["errors_by_code"], {}, (kind, output))
+            self.assertEqual(good["phases"]["apply"]["rejected"], 0, output)
+
+            # A token the server does not know: every ApplyAction is UNAUTHENTICATED, health
+            # (which needs no token) still answers.
+            code, output, wrong = self.loadgen(target, *tls, "--token_file=" + wrong_file)
+            self.assertEqual(code, 0, output)
+            self.assertEqual(wrong["phases"]["health"]["errors"], 0, output)
+            apply = wrong["phases"]["apply"]
+            self.assertGreater(apply["calls"], 0, output)
+            self.assertEqual(apply["ok"], 0, output)
+            self.assertEqual(apply["errors_by_code"], {"UNAUTHENTICATED": apply["calls"]},
+                             output)
+            self.assertIn("UNAUTHENTICATED", output)  # the printed table
+
+            # Client-side refusals, before any call: a token never goes out in plaintext; a
+            # client certificate needs its key; a server the CA does not vouch for.
+            code, output, _ = self.loadgen(target, "--token_file=" + token_file)
+            self.assertEqual(code, 2, output)
+            self.assertIn("--token_file needs --tls", output)
+            code, output, _ = self.loadgen(target, *tls[:2], "--token_file=" + token_file)
+            self.assertEqual(code, 2, output)
+            self.assertIn("--tls_cert_file and --tls_key_file go together", output)
+            code, output, _ = self.loadgen(target, "--tls_ca_file=" + self.pki.path(
+                "other_ca.crt"), *tls[1:], "--token_file=" + token_file)
+            self.assertEqual(code, 2, output)
+            self.assertIn("cannot connect", output)
+            self.assertNotIn(LOBBY_TOKEN, output)
+        self.assertNoSecrets(server)
 
     # --- bad configuration -----------------------------------------------------------------
 
