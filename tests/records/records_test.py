@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Record fixtures through `arbiter replay` (CTest label "records"; docs/records.md).
 
-    python3 records_test.py --arbiter PATH --arbiterd PATH --records tests/records
+    ARBITERD=PATH PYTHONPATH=<build>/tests/integration/py:tests/integration \
+        python3 records_test.py --arbiter PATH --records tests/records
 
-Python standard library only. Checks, for the fixtures under tests/records (written by
-quibbles/generate.py, checked in):
+arbiterd is started by tests/integration/harness.py (hence python3-grpcio and the Python stubs
+that tests/integration generates on PYTHONPATH; CTest sets them). Checks, for the fixtures
+under tests/records (written by quibbles/generate.py, checked in):
   - the fixture set itself: enough valid and invalid records, each invalid one a different
     violation code, every option value, external and binary records, two won games;
   - `arbiter replay --expectations quibbles/` exits 0 and writes one JUnit test case per record;
@@ -13,25 +15,24 @@ quibbles/generate.py, checked in):
     finished with their winner;
   - corrupt files (corrupt/) are reported by name, exit 1, while the valid records beside them
     are still reported valid;
-  - the real arbiterd (port 0, the port parsed from its "listening on HOST:PORT" line) gives
-    the same verdicts, steps, violation codes and final state digests as the in-process replay.
+  - the real arbiterd (harness.Arbiterd: port 0, stopped with SIGTERM, must exit 0) gives the
+    same verdicts, steps, violation codes and final state digests as the in-process replay.
 """
 import argparse
 import json
 import os
 import re
-import signal
 import subprocess
 import sys
 import tempfile
-import threading
 import unittest
 import xml.etree.ElementTree as ElementTree
+
+import harness
 
 FLAGS = None
 RECORD_SUFFIXES = (".json", ".binpb", ".pb")
 EXIT_OK, EXIT_INVALID = 0, 1
-_LISTENING = re.compile(r"^listening on (\S+):(\d+)\s*$")
 
 
 def record_files(folder):
@@ -68,61 +69,6 @@ def replay(*args, server=None, timeout=300):
             for r in load_json(report_path).get("results", []):
                 results[os.path.abspath(r["path"])] = r
         return done.returncode, done.stdout, results
-
-
-class Arbiterd:
-    """The real arbiterd on 127.0.0.1 port 0 (metrics on port 0 too), as
-    tests/integration/harness.py starts it (that helper needs grpc, this test only the standard
-    library): the port comes from its "listening on HOST:PORT" line; stopped with SIGTERM."""
-
-    def __init__(self, binary):
-        self.args = [binary, "--listen=127.0.0.1:0", "--metrics_listen=127.0.0.1:0"]
-        self.port = None
-        self.lines = []
-
-    def __enter__(self):
-        self.process = subprocess.Popen(self.args, stdout=subprocess.PIPE,
-                                        stderr=subprocess.STDOUT, text=True)
-        found = threading.Event()
-
-        def read():
-            for line in self.process.stdout:
-                if len(self.lines) < 10000:
-                    self.lines.append(line)
-                match = _LISTENING.match(line)
-                if match and self.port is None:
-                    self.port = int(match.group(2))
-                    found.set()
-            found.set()
-
-        self.reader = threading.Thread(target=read, daemon=True)
-        self.reader.start()
-        found.wait(30)
-        if self.port is None:
-            self.process.kill()
-            self.process.wait()
-            raise RuntimeError("arbiterd did not report its port:\n" + "".join(self.lines))
-        return self
-
-    @property
-    def address(self):
-        return "127.0.0.1:%d" % self.port
-
-    def __exit__(self, *exc):
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-        try:
-            code = self.process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-            raise
-        self.reader.join(timeout=5)
-        self.process.stdout.close()
-        if exc[0] is None and code != 0:
-            raise AssertionError("arbiterd exited %d after SIGTERM:\n%s" %
-                                 (code, "".join(self.lines[-20:])))
-        return False
 
 
 class FixtureSetTest(unittest.TestCase):
@@ -265,7 +211,7 @@ class ServerReplayTest(unittest.TestCase):
         folders = game_folders()
         code_local, out_local, local = replay("--expectations", *folders)
         self.assertEqual(code_local, EXIT_OK, out_local)
-        with Arbiterd(FLAGS.arbiterd) as server:
+        with harness.Arbiterd() as server:
             code_remote, out_remote, remote = replay("--expectations", *folders,
                                                      server=server.address)
             self.assertEqual(code_remote, EXIT_OK, out_remote)
@@ -290,7 +236,6 @@ def main():
     global FLAGS
     parser = argparse.ArgumentParser()
     parser.add_argument("--arbiter", required=True)
-    parser.add_argument("--arbiterd", required=True)
     parser.add_argument("--records", required=True, help="the tests/records source folder")
     FLAGS, rest = parser.parse_known_args()
     unittest.main(argv=[sys.argv[0], "-v", *rest])
