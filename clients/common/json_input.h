@@ -3,8 +3,9 @@
 //
 //   - Nesting is bounded before protobuf sees the text. protobuf 3.21's JSON parser takes time
 //     super-linear in the nesting depth (a ListValue payload 4,000 deep: 2.8 s; 16,000 deep:
-//     109 s). No arbiter message comes near the bound: a JSON game record nests 8 deep, and
-//     json_io_test's schema walk bounds every request, answer and record of every game.
+//     109 s). No arbiter message comes near the bound: the record fixtures nest 8 deep, and
+//     json_io_test's schema walk finds at most 12 over every request, answer and record of
+//     every game.
 //   - protobuf's error messages quote the input around the error, bytes as they are (invalid
 //     UTF-8, terminal escapes). PrintableParseError keeps the message, the field it names and
 //     the excerpt with the error's place, escaped and capped.
@@ -23,8 +24,8 @@
 
 namespace arbiter::client {
 
-// The deepest nesting of arrays and objects accepted: the root object is level 1. The deepest
-// arbiter JSON (a game record) reaches 8; see json_io_test.cc (JsonDepthOfTheSchema).
+// The deepest nesting of arrays and objects accepted: the root object is level 1. Arbiter's
+// own messages reach 12 at most (clients/cli/json_io_test.cc, JsonDepthOfTheSchema).
 inline constexpr int kMaxJsonNesting = 100;
 
 // OK when no array or object in `json` opens deeper than `max_nesting` levels; otherwise
