@@ -29,6 +29,18 @@ class Reader {
 
   bool AtEnd() const { return p_ == end_; }
 
+  // Consumes leading (tag, value) byte pairs of CardCounts fields 1..6, both bytes < 0x80.
+  void CountPairs(Counts* c) {
+    while (end_ - p_ >= 2) {
+      const uint8_t tag = p_[0];
+      const uint8_t value = p_[1];
+      const uint32_t field = tag >> 3;
+      if ((tag & 7) != kVarint || field < 1 || field > kValues || value >= 0x80) return;
+      (*c)[field - 1] = value;
+      p_ += 2;
+    }
+  }
+
   // A varint of at most 10 bytes, modulo 2^64.
   bool Varint(uint64_t* v) {
     if (p_ != end_ && *p_ < 0x80) {  // one byte: every count of a valid state
@@ -183,6 +195,10 @@ int MessageField(Reader& r, int depth, Parse parse) {
 }
 
 bool ReadCounts(Reader& r, int depth, Counts* c) {
+  // Fast path for what a valid state holds: one-byte tags of fields 1..6 (wire type varint),
+  // each with a one-byte value; exactly what the general loop below would do with them. The
+  // first other byte pair hands over to the general loop.
+  r.CountPairs(c);
   return ReadMessage(r, depth, [&](uint32_t tag) {
     const uint32_t field = tag >> 3;
     if ((tag & 7) != kVarint || field < 1 || field > kValues) return kUnknown;
