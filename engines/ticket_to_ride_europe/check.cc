@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <string>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
 #include "engines/core/envelope.h"
 #include "engines/ticket_to_ride_europe/scoring.h"
@@ -40,42 +41,55 @@ absl::Status CheckCardsAccounted(const GameS& s) {
 
 absl::Status CheckTicketsAccounted(const Map& map, const GameS& s) {
   const int set = s.options.ticket_set();
-  std::vector<int> seen(map.max_ticket_id() + 1, 0);
-  // `field` is "players[<seat>].<name>" when seat >= 0, else `name`; built only on error.
-  int marked = 0;  // distinct tickets of the set seen
-  auto mark = [&](int id, int seat, absl::string_view name, int want_long) -> absl::Status {
-    auto field = [&] {
-      return seat >= 0 ? absl::StrCat("players[", seat, "].", name) : std::string(name);
-    };
+  // Ticket ids are at most 201 (data/tickets.csv): the table stays on the stack.
+  absl::InlinedVector<int, 256> seen(map.max_ticket_id() + 1, 0);
+  // want_long: 1 a long ticket, 0 a regular one, -1 either. The fast test of every listed
+  // ticket (counting it in `seen`); `misfit` names the first failed check only on error.
+  auto fits = [&](int id, int want_long) {
+    const Ticket* t = map.ticket(id);
+    if (t == nullptr || t->set != set) return false;
+    if (want_long >= 0 && t->long_ticket != (want_long == 1)) return false;
+    return ++seen[id] == 1;
+  };
+  // `field` is "players[<seat>].<name>" when seat >= 0, else `name`.
+  auto misfit = [&](int id, int seat, absl::string_view name, int want_long) {
+    const std::string field =
+        seat >= 0 ? absl::StrCat("players[", seat, "].", name) : std::string(name);
     const Ticket* t = map.ticket(id);
     if (t == nullptr || t->set != set) {
-      return Invalid(field(), absl::StrCat("ticket ", id, " is not of this game's ticket set"));
+      return Invalid(field, absl::StrCat("ticket ", id, " is not of this game's ticket set"));
     }
     if (want_long >= 0 && t->long_ticket != (want_long == 1)) {
-      return Invalid(field(), absl::StrCat("ticket ", id, " is of the wrong kind here (T2)"));
+      return Invalid(field, absl::StrCat("ticket ", id, " is of the wrong kind here (T2)"));
     }
-    if (++seen[id] > 1) return Invalid(field(), absl::StrCat("ticket ", id, " appears twice"));
-    ++marked;
-    return absl::OkStatus();
+    return Invalid(field, absl::StrCat("ticket ", id, " appears twice"));
   };
-  for (int id : s.ticket_deck) ARBITER_RETURN_IF_ERROR(mark(id, -1, "ticket_deck", 0));
-  for (const auto& [id, seat] : s.ticket_bottom) {
-    ARBITER_RETURN_IF_ERROR(mark(id, -1, "ticket_deck_bottom", 0));
+  for (int id : s.ticket_deck) {
+    if (!fits(id, 0)) return misfit(id, -1, "ticket_deck", 0);
   }
-  for (int id : s.long_undealt) ARBITER_RETURN_IF_ERROR(mark(id, -1, "long_tickets_undealt", 1));
+  for (const auto& [id, seat] : s.ticket_bottom) {
+    if (!fits(id, 0)) return misfit(id, -1, "ticket_deck_bottom", 0);
+  }
+  for (int id : s.long_undealt) {
+    if (!fits(id, 1)) return misfit(id, -1, "long_tickets_undealt", 1);
+  }
+  size_t marked = s.ticket_deck.size() + s.ticket_bottom.size() + s.long_undealt.size();
   for (int i = 0; i < s.seat_count; ++i) {
     const PlayerS& p = s.players[i];
-    for (int id : p.tickets) ARBITER_RETURN_IF_ERROR(mark(id, i, "tickets", -1));
+    for (int id : p.tickets) {
+      if (!fits(id, -1)) return misfit(id, i, "tickets", -1);
+    }
     for (int id : p.offered) {
-      ARBITER_RETURN_IF_ERROR(mark(id, i, "tickets_offered", -1));
+      if (!fits(id, -1)) return misfit(id, i, "tickets_offered", -1);
     }
     for (int id : p.discarded) {
-      ARBITER_RETURN_IF_ERROR(mark(id, i, "tickets_discarded", -1));
+      if (!fits(id, -1)) return misfit(id, i, "tickets_discarded", -1);
     }
+    marked += p.tickets.size() + p.offered.size() + p.discarded.size();
   }
   // Every ticket seen is distinct and of the set: all are there when as many were seen as the
   // set has. Otherwise, name the first missing one (regular before long, by ascending id).
-  if (marked == map.TicketCount(set)) return absl::OkStatus();
+  if (marked == static_cast<size_t>(map.TicketCount(set))) return absl::OkStatus();
   for (bool is_long : {false, true}) {
     for (int id : map.TicketIds(set, is_long)) {
       if (seen[id] == 0) {
@@ -87,7 +101,9 @@ absl::Status CheckTicketsAccounted(const Map& map, const GameS& s) {
 }
 
 absl::Status CheckPlayers(const Map& map, const GameS& s) {
-  std::vector<int> length(s.seat_count, 0), points(s.seat_count, 0), built(s.seat_count, 0);
+  // seat_count is 2..5 (FromProto): the tables stay on the stack.
+  absl::InlinedVector<int, 5> length(s.seat_count, 0), points(s.seat_count, 0),
+      built(s.seat_count, 0);
   for (const Route& r : map.routes()) {
     const int o = s.route_owner[r.id];
     if (o < 0) continue;

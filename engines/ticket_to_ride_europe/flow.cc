@@ -338,8 +338,8 @@ void FinishGame(Ctx& c) {
   c.Public(e);
 }
 
-std::vector<int> ActingSeats(const GameS& s) {
-  std::vector<int> seats;
+absl::InlinedVector<int, 5> ActingSeats(const GameS& s) {
+  absl::InlinedVector<int, 5> seats;
   if (s.phase == pb::PHASE_GAME_OVER || s.phase == pb::PHASE_SETUP) return seats;
   if (s.external && NextChance(s).kind != ChanceKind::kNone) return seats;
   if (s.phase == pb::PHASE_INITIAL_TICKETS &&

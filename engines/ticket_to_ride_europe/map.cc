@@ -94,26 +94,10 @@ TicketDeal DealFor(int ticket_set) {
   return TicketDeal{1, 3, 2};
 }
 
-const City* Map::city(int id) const {
-  if (id < 1 || id > city_count()) return nullptr;
-  return &cities_[id - 1];
-}
-
-const Route* Map::route(int id) const {
-  if (id < 1 || id > route_count()) return nullptr;
-  return &routes_[id - 1];
-}
-
 int Map::TicketCount(int ticket_set) const {
   return ticket_set >= 0 && ticket_set < static_cast<int>(tickets_in_set_.size())
              ? tickets_in_set_[ticket_set]
              : 0;
-}
-
-const Ticket* Map::ticket(int id) const {
-  if (id < 0 || id >= static_cast<int>(tickets_by_id_.size())) return nullptr;
-  const int i = tickets_by_id_[id];
-  return i < 0 ? nullptr : &tickets_[i];
 }
 
 const std::vector<int>& Map::routes_at(int city_id) const {

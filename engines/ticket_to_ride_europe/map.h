@@ -98,10 +98,20 @@ class Map {
 
   int city_count() const { return static_cast<int>(cities_.size()); }
   int route_count() const { return static_cast<int>(routes_.size()); }
-  // nullptr when out of range.
-  const City* city(int id) const;
-  const Route* route(int id) const;
-  const Ticket* ticket(int id) const;
+  // nullptr when out of range. Inline: called per ticket, route and city of every state checked.
+  const City* city(int id) const {
+    if (id < 1 || id > city_count()) return nullptr;
+    return &cities_[id - 1];
+  }
+  const Route* route(int id) const {
+    if (id < 1 || id > route_count()) return nullptr;
+    return &routes_[id - 1];
+  }
+  const Ticket* ticket(int id) const {
+    if (id < 0 || id >= static_cast<int>(tickets_by_id_.size())) return nullptr;
+    const int i = tickets_by_id_[id];
+    return i < 0 ? nullptr : &tickets_[i];
+  }
   const std::vector<Route>& routes() const { return routes_; }
   const std::vector<City>& cities() const { return cities_; }
   // Route ids with an end at `city_id`, ascending (empty when unknown).

@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "arbiter/v1/event.pb.h"
 #include "arbiter/v1/turn.pb.h"
 #include "arbiter/v1/violation.pb.h"
@@ -72,8 +73,8 @@ void EndTurn(Ctx& c);
 void FinishGame(Ctx& c);
 // Whose decision it is now, and the outcome when over.
 v1::TurnStatus TurnOf(const Map& map, const GameS& s);
-// Seats that may act now (excluding chance).
-std::vector<int> ActingSeats(const GameS& s);
+// Seats that may act now (excluding chance), ascending; at most 5, kept inline (no heap).
+absl::InlinedVector<int, 5> ActingSeats(const GameS& s);
 // Display helpers (T5): true when no display slot can be refilled and no reset is due.
 bool DisplaySettled(const GameS& s);
 

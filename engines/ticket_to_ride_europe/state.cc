@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "absl/strings/str_cat.h"
+#include "engines/core/envelope.h"
 
 namespace arbiter::ticket_to_ride_europe {
 namespace {
@@ -53,12 +54,6 @@ bool SeatOk(int seat, int n) { return seat >= 0 && seat < n; }
 
 }  // namespace
 
-int Total(const Cards& c) {
-  int t = 0;
-  for (int v : c) t += v;
-  return t;
-}
-
 Cards ToCards(const pb::CardCounts& c) {
   return Cards{c.pink(),   c.white(), c.blue(), c.yellow(),    c.orange(),
                c.black(),  c.red(),   c.green(), c.locomotive()};
@@ -66,16 +61,20 @@ Cards ToCards(const pb::CardCounts& c) {
 
 pb::CardCounts ToCardCounts(const Cards& c) {
   pb::CardCounts out;
-  out.set_pink(c[0]);
-  out.set_white(c[1]);
-  out.set_blue(c[2]);
-  out.set_yellow(c[3]);
-  out.set_orange(c[4]);
-  out.set_black(c[5]);
-  out.set_red(c[6]);
-  out.set_green(c[7]);
-  out.set_locomotive(c[8]);
+  FillCardCounts(c, &out);
   return out;
+}
+
+void FillCardCounts(const Cards& c, pb::CardCounts* out) {
+  out->set_pink(c[0]);
+  out->set_white(c[1]);
+  out->set_blue(c[2]);
+  out->set_yellow(c[3]);
+  out->set_orange(c[4]);
+  out->set_black(c[5]);
+  out->set_red(c[6]);
+  out->set_green(c[7]);
+  out->set_locomotive(c[8]);
 }
 
 int CardIndex(int train_card) {
@@ -109,6 +108,45 @@ GameS EmptyGame(const Map& map, const pb::Options& options, int seat_count, int 
 
 absl::StatusOr<GameS> FromProto(const Map& map, const pb::State& p) {
   GameS s;
+  ARBITER_RETURN_IF_ERROR(FromProto(map, p, &s));
+  return s;
+}
+
+absl::Status FromProto(const Map& map, const pb::State& p, GameS* out) {
+  GameS& s = *out;
+  // Reset every field to GameS{}'s value, keeping the vectors' capacity. Fields the parse
+  // below always assigns are reset too, so an early error never leaves a stale mix behind.
+  s.options.Clear();
+  s.seat_count = 0;
+  s.first_seat = 0;
+  s.external = false;
+  s.rng_state = 0;
+  s.deck = Cards{};
+  s.discard = Cards{};
+  s.display.fill(kEmptySlot);
+  s.loco_resets_in_row = 0;
+  s.ticket_deck.clear();
+  s.ticket_bottom.clear();
+  s.long_undealt.clear();
+  // players: resized and every PlayerS field assigned below.
+  s.route_owner.clear();
+  s.station_owner.clear();
+  s.phase = pb::PHASE_SETUP;
+  s.active = 0;
+  s.cards_taken = 0;
+  s.blind_draw_pending = false;
+  s.has_tunnel = false;
+  s.tunnel.route_id = 0;
+  s.tunnel.mode = 0;
+  s.tunnel.laid = Cards{};
+  s.tunnel.revealed.clear();
+  s.tunnel.reveals_left = 0;
+  s.tunnel.extra_cost = 0;
+  s.tickets_to_draw = 0;
+  s.end_trigger_seat = -1;
+  s.final_turns_left = 0;
+  s.passes_in_row = 0;
+
   const pb::Options& o = p.options();
   if (!pb::InitialChoiceVisibility_IsValid(o.initial_choice_visibility()) ||
       o.initial_choice_visibility() == pb::INITIAL_CHOICE_VISIBILITY_UNSPECIFIED) {
@@ -183,6 +221,9 @@ absl::StatusOr<GameS> FromProto(const Map& map, const pb::State& p) {
     const pb::Player& pp = p.players(i);
     PlayerS& ps = s.players[i];
     auto f = [i] { return absl::StrCat("players[", i, "]"); };
+    ps.tickets.clear();
+    ps.offered.clear();
+    ps.discarded.clear();
     ps.hand = ToCards(pp.hand());
     if (absl::Status st = CheckCards(ps.hand, [&] { return f() + ".hand"; }); !st.ok()) return st;
     if (pp.hand_size() != Total(ps.hand)) return Invalid(f() + ".hand_size", "not the hand's size");
@@ -207,7 +248,11 @@ absl::StatusOr<GameS> FromProto(const Map& map, const pb::State& p) {
       return Invalid(f() + ".stations_left", "not in 0..3");
     }
     ps.has_final = pp.has_final_score();
-    ps.final_score = pp.final_score();
+    if (ps.has_final) {
+      ps.final_score = pp.final_score();
+    } else {
+      ps.final_score.Clear();  // what pp.final_score() would give, without the copy
+    }
   }
 
   s.route_owner.assign(map.route_count() + 1, -1);
@@ -259,7 +304,7 @@ absl::StatusOr<GameS> FromProto(const Map& map, const pb::State& p) {
   s.end_trigger_seat = p.end_trigger_seat();
   s.final_turns_left = p.final_turns_left();
   s.passes_in_row = p.passes_in_row();
-  return s;
+  return absl::OkStatus();
 }
 
 pb::State ToProto(const GameS& s) {
@@ -269,46 +314,67 @@ pb::State ToProto(const GameS& s) {
 }
 
 void ToProto(const GameS& s, pb::State* out) {
+  out->Clear();
+  ToProtoReusing(s, out);
+}
+
+void ToProtoReusing(const GameS& s, pb::State* out) {
+  // Every field is written (or cleared) here: singular submessages are overwritten in place
+  // and repeated fields cleared (keeping capacity and their cleared elements) before refilling.
   pb::State& p = *out;
-  p.Clear();
   *p.mutable_options() = s.options;
   p.set_seat_count(s.seat_count);
   p.set_first_seat(s.first_seat);
   p.set_external_randomness(s.external);
   p.set_rng_state(s.rng_state);
-  *p.mutable_train_deck() = ToCardCounts(s.deck);
+  FillCardCounts(s.deck, p.mutable_train_deck());
   p.set_train_deck_size(Total(s.deck));
-  *p.mutable_discard() = ToCardCounts(s.discard);
+  FillCardCounts(s.discard, p.mutable_discard());
+  p.clear_display();
   for (int c : s.display) p.add_display(ToTrainCard(c));
   p.set_loco_resets_in_row(s.loco_resets_in_row);
-  p.mutable_ticket_deck()->Reserve(static_cast<int>(s.ticket_deck.size()));
-  for (int t : s.ticket_deck) p.add_ticket_deck(t);
+  p.clear_ticket_deck();
+  p.mutable_ticket_deck()->Add(s.ticket_deck.begin(), s.ticket_deck.end());
+  p.clear_ticket_deck_bottom();
   for (const auto& [t, seat] : s.ticket_bottom) {
     pb::TicketUnderDeck* u = p.add_ticket_deck_bottom();
     u->set_ticket_id(t);
     u->set_returned_by(seat);
   }
-  p.mutable_long_tickets_undealt()->Reserve(static_cast<int>(s.long_undealt.size()));
-  for (int t : s.long_undealt) p.add_long_tickets_undealt(t);
-  for (const PlayerS& ps : s.players) {
-    pb::Player* pp = p.add_players();
-    *pp->mutable_hand() = ToCardCounts(ps.hand);
+  p.clear_long_tickets_undealt();
+  p.mutable_long_tickets_undealt()->Add(s.long_undealt.begin(), s.long_undealt.end());
+  google::protobuf::RepeatedPtrField<pb::Player>& players = *p.mutable_players();
+  const int n = static_cast<int>(s.players.size());
+  while (players.size() > n) players.RemoveLast();
+  for (int i = 0; i < n; ++i) {
+    const PlayerS& ps = s.players[i];
+    pb::Player* pp = i < players.size() ? players.Mutable(i) : players.Add();
+    FillCardCounts(ps.hand, pp->mutable_hand());
     pp->set_hand_size(Total(ps.hand));
-    for (int t : ps.tickets) pp->add_tickets(t);
-    for (int t : ps.offered) pp->add_tickets_offered(t);
-    for (int t : ps.discarded) pp->add_tickets_discarded(t);
+    pp->clear_tickets();
+    pp->mutable_tickets()->Add(ps.tickets.begin(), ps.tickets.end());
+    pp->clear_tickets_offered();
+    pp->mutable_tickets_offered()->Add(ps.offered.begin(), ps.offered.end());
+    pp->clear_tickets_discarded();
+    pp->mutable_tickets_discarded()->Add(ps.discarded.begin(), ps.discarded.end());
     pp->set_initial_choice_made(ps.initial_choice_made);
     pp->set_trains_left(ps.trains_left);
     pp->set_stations_left(ps.stations_left);
     pp->set_score(ps.score);
-    if (ps.has_final) *pp->mutable_final_score() = ps.final_score;
+    if (ps.has_final) {
+      *pp->mutable_final_score() = ps.final_score;
+    } else {
+      pp->clear_final_score();
+    }
   }
+  p.clear_routes_claimed();
   for (int r = 1; r < static_cast<int>(s.route_owner.size()); ++r) {
     if (s.route_owner[r] < 0) continue;
     pb::RouteClaim* c = p.add_routes_claimed();
     c->set_route_id(r);
     c->set_seat(s.route_owner[r]);
   }
+  p.clear_stations();
   for (int c = 1; c < static_cast<int>(s.station_owner.size()); ++c) {
     if (s.station_owner[c] < 0) continue;
     pb::StationBuilt* b = p.add_stations();
@@ -323,10 +389,13 @@ void ToProto(const GameS& s, pb::State* out) {
     pb::Tunnel* t = p.mutable_tunnel();
     t->set_route_id(s.tunnel.route_id);
     t->set_mode(ToTrainCard(s.tunnel.mode));
-    *t->mutable_laid() = ToCardCounts(s.tunnel.laid);
+    FillCardCounts(s.tunnel.laid, t->mutable_laid());
+    t->clear_revealed();
     for (int c : s.tunnel.revealed) t->add_revealed(ToTrainCard(c));
     t->set_reveals_left(s.tunnel.reveals_left);
     t->set_extra_cost(s.tunnel.extra_cost);
+  } else {
+    p.clear_tunnel();
   }
   p.set_tickets_to_draw(s.tickets_to_draw);
   p.set_end_trigger_seat(s.end_trigger_seat);

@@ -29,9 +29,15 @@ namespace pb = ::arbiter::games::ticket_to_ride_europe::v1;
 using Cards = std::array<int, kCardTypes>;
 inline constexpr int kEmptySlot = -1;
 
-int Total(const Cards& c);
+inline int Total(const Cards& c) {
+  int t = 0;
+  for (int v : c) t += v;
+  return t;
+}
 Cards ToCards(const pb::CardCounts& c);
 pb::CardCounts ToCardCounts(const Cards& c);
+// The same into `out`, every field overwritten (in place: no new message).
+void FillCardCounts(const Cards& c, pb::CardCounts* out);
 // Proto TrainCard <-> native index (-1 for TRAIN_CARD_UNSPECIFIED or an unknown value).
 int CardIndex(int train_card);
 pb::TrainCard ToTrainCard(int index);
@@ -103,10 +109,19 @@ GameS EmptyGame(const Map& map, const pb::Options& options, int seat_count, int 
 // Parses the proto into the native form, checking every field's range and shape
 // (INVALID_ARGUMENT "state.payload.<field>: ..."). Does not check cross-field invariants.
 absl::StatusOr<GameS> FromProto(const Map& map, const pb::State& state);
+// The same into `out`, whose previous content is entirely replaced (every field is reset; only
+// the vectors' capacity is kept, so a GameS reused across calls parses without heap
+// allocation). On error `out` holds an unspecified mix and must not be used.
+absl::Status FromProto(const Map& map, const pb::State& state, GameS* out);
 
 pb::State ToProto(const GameS& s);
 // The same into `out` (cleared first), e.g. a message on a caller's arena (engines/core/arena.h).
 void ToProto(const GameS& s, pb::State* out);
+// The same result into `out` without clearing it first: its submessages, repeated elements and
+// capacity are reused, so a message kept from call to call is rebuilt without heap allocation.
+// `out` must be new or only ever written by ToProto/ToProtoReusing/ViewOf (never parsed into:
+// unknown fields would stay); ToProto is this after Clear().
+void ToProtoReusing(const GameS& s, pb::State* out);
 
 // Every invariant of T13 (INVALID_ARGUMENT naming the first broken one's field): every card and
 // ticket accounted for exactly once, trains 0..45 and equal to 45 minus claimed lengths,

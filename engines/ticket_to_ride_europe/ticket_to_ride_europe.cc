@@ -16,9 +16,36 @@
 namespace arbiter::ticket_to_ride_europe {
 namespace {
 
-struct Loaded {
-  const Map* map;
+// Per-thread working storage of one engine call: the parsed payload, the payload being built
+// (only ever written by ToProtoReusing/ViewOf, never parsed into, as ToProtoReusing requires),
+// the loaded native state, and CheckAtRest's probe copy. They are reused call after call, so
+// their vectors, repeated fields and repeated submessages keep their capacity: loading,
+// checking and rebuilding a state of ordinary size allocates almost nothing (parsing still
+// re-creates the singular submessages protobuf's Clear frees). Engine calls never nest, so one
+// set per thread is enough; nothing returned to a caller points into it. A payload over
+// kReuseLimitBytes (ordinary states are under 2 KiB; only a broken or hostile one is this large)
+// gets a set of its own that dies with the call, so no thread keeps a large capacity alive.
+struct Scratch {
+  pb::State parsed;
+  pb::State built;
   GameS s;
+  GameS probe;
+};
+inline constexpr size_t kReuseLimitBytes = 16 * 1024;
+
+class CallScratch {
+ public:
+  explicit CallScratch(const v1::GameState& state) {
+    if (state.payload().value().size() > kReuseLimitBytes) own_ = std::make_unique<Scratch>();
+  }
+  Scratch& get() {
+    if (own_ != nullptr) return *own_;
+    thread_local Scratch per_thread;
+    return per_thread;
+  }
+
+ private:
+  std::unique_ptr<Scratch> own_;
 };
 
 void AddOption(v1::GameInfo& info, const std::string& name, const std::string& description,
@@ -49,50 +76,45 @@ absl::StatusOr<pb::Options> ParseOptions(const std::map<std::string, std::string
 }
 
 // The state's invariants plus "at rest": nothing is left for Advance to do, and a SEEDED state
-// never waits for a chance outcome.
-absl::Status CheckAtRest(const Map& map, const GameS& s) {
+// never waits for a chance outcome. `probe` is working storage (overwritten).
+absl::Status CheckAtRest(const Map& map, const GameS& s, GameS& probe) {
   if (!s.external && NextChance(s).kind != ChanceKind::kNone) {
     return absl::InvalidArgumentError(
         "state.payload.external_randomness: a chance point is pending in SEEDED mode");
   }
-  GameS copy = s;
+  probe = s;  // copy-assignment: reuses the probe's capacity
   std::vector<v1::Event> ignored;
-  Ctx c{map, copy, &ignored};
-  const uint64_t rng_before = copy.rng_state;
-  copy.external = true;  // probe without drawing
+  Ctx c{map, probe, &ignored};
+  probe.external = true;  // probe without drawing
   Advance(c);
-  copy.external = s.external;
-  copy.rng_state = rng_before;
-  if (!ignored.empty() || copy.phase != s.phase || copy.active != s.active) {
+  if (!ignored.empty() || probe.phase != s.phase || probe.active != s.active) {
     return absl::InvalidArgumentError(
         "state.payload.phase: the state is not at rest (a step needing no decision is due)");
   }
   return absl::OkStatus();
 }
 
-absl::StatusOr<Loaded> Load(const v1::GameInfo& info, const v1::GameState& state) {
+// Parses, converts and checks `state` into `x.s` (the map is returned). Every call path from a
+// request goes through here before any rule runs.
+absl::StatusOr<const Map*> Load(const v1::GameInfo& info, const v1::GameState& state,
+                                Scratch& x) {
   absl::StatusOr<const Map*> map = LoadMap();
   if (!map.ok()) return map.status();
-  ScratchArena arena;  // the parsed payload's submessages: no heap allocation per message
-  pb::State* p = arena.Create<pb::State>();
-  ARBITER_RETURN_IF_ERROR(UnpackState(info, state, p));
-  absl::StatusOr<GameS> s = FromProto(**map, *p);
-  if (!s.ok()) return s.status();
-  ARBITER_RETURN_IF_ERROR(CheckInvariants(**map, *s));
-  ARBITER_RETURN_IF_ERROR(CheckAtRest(**map, *s));
-  return Loaded{*map, std::move(*s)};
+  ARBITER_RETURN_IF_ERROR(UnpackState(info, state, &x.parsed));
+  ARBITER_RETURN_IF_ERROR(FromProto(**map, x.parsed, &x.s));
+  ARBITER_RETURN_IF_ERROR(CheckInvariants(**map, x.s));
+  ARBITER_RETURN_IF_ERROR(CheckAtRest(**map, x.s, x.probe));
+  return *map;
 }
 
-// The envelope of `s`, its payload built on a stack arena.
-v1::GameState PackS(const v1::GameInfo& info, const GameS& s) {
-  ScratchArena arena;
-  pb::State* p = arena.Create<pb::State>();
-  ToProto(s, p);
-  return PackState(info, *p);
+// The envelope of `s`, its payload built in `built` (new, or Scratch::built).
+v1::GameState PackS(const v1::GameInfo& info, const GameS& s, pb::State& built) {
+  ToProtoReusing(s, &built);
+  return PackState(info, built);
 }
 
 bool IsActing(const GameS& s, int seat) {
-  const std::vector<int> seats = ActingSeats(s);
+  const absl::InlinedVector<int, 5> seats = ActingSeats(s);
   return std::find(seats.begin(), seats.end(), seat) != seats.end();
 }
 
@@ -185,16 +207,19 @@ absl::StatusOr<NewGameResult> TicketToRideEurope::NewGame(const v1::GameSetup& s
   NewGameResult r;
   Ctx c{**map, s, &r.events};
   Advance(c);
-  r.state = PackS(info_, s);
+  ScratchArena arena;  // NewGame is rare: a fresh message, not the per-thread one
+  r.state = PackS(info_, s, *arena.Create<pb::State>());
   r.turn = TurnOf(**map, s);
   return r;
 }
 
 absl::StatusOr<ApplyResult> TicketToRideEurope::Apply(const v1::GameState& state, int actor,
                                                       const google::protobuf::Any& action) const {
-  absl::StatusOr<Loaded> l = Load(info_, state);
-  if (!l.ok()) return l.status();
-  GameS& s = l->s;
+  CallScratch scratch(state);
+  Scratch& x = scratch.get();
+  absl::StatusOr<const Map*> map = Load(info_, state, x);
+  if (!map.ok()) return map.status();
+  GameS& s = x.s;
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
   pb::Action a;
   ARBITER_RETURN_IF_ERROR(UnpackAction(action, &a));
@@ -203,7 +228,8 @@ absl::StatusOr<ApplyResult> TicketToRideEurope::Apply(const v1::GameState& state
   }
   const bool chance_pending = s.external && NextChance(s).kind != ChanceKind::kNone;
   ApplyResult r;
-  Ctx c{*l->map, s, &r.events};
+  r.events.reserve(8);  // an action's events (usually 1-4) without regrowing the vector
+  Ctx c{**map, s, &r.events};
   Verdict v;
   if (a.has_chance_outcome()) {
     if (actor != kChance) {
@@ -240,16 +266,18 @@ absl::StatusOr<ApplyResult> TicketToRideEurope::Apply(const v1::GameState& state
   }
   if (v) return Illegal(*v);
   r.legal = true;
-  r.state = PackS(info_, s);
-  r.turn = TurnOf(*l->map, s);
+  r.state = PackS(info_, s, x.built);
+  r.turn = TurnOf(**map, s);
   return r;
 }
 
 absl::StatusOr<std::vector<google::protobuf::Any>> TicketToRideEurope::LegalActions(
     const v1::GameState& state, int actor) const {
-  absl::StatusOr<Loaded> l = Load(info_, state);
-  if (!l.ok()) return l.status();
-  const GameS& s = l->s;
+  CallScratch scratch(state);
+  Scratch& x = scratch.get();
+  absl::StatusOr<const Map*> map = Load(info_, state, x);
+  if (!map.ok()) return map.status();
+  const GameS& s = x.s;
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
   std::vector<pb::Action> actions;
   const ChancePoint p = NextChance(s);
@@ -269,9 +297,9 @@ absl::StatusOr<std::vector<google::protobuf::Any>> TicketToRideEurope::LegalActi
         break;
       case pb::PHASE_CHOOSE_ACTION:
         AppendDrawActions(s, /*second=*/false, &actions);
-        AppendClaimActions(*l->map, s, &actions);
+        AppendClaimActions(**map, s, &actions);
         if (CanDrawTickets(s)) actions.emplace_back().mutable_draw_tickets();
-        AppendStationActions(*l->map, s, &actions);
+        AppendStationActions(**map, s, &actions);
         if (actions.empty()) actions.emplace_back().mutable_pass();
         break;
       case pb::PHASE_SECOND_CARD:
@@ -292,32 +320,38 @@ absl::StatusOr<std::vector<google::protobuf::Any>> TicketToRideEurope::LegalActi
 
 absl::StatusOr<v1::GameState> TicketToRideEurope::View(const v1::GameState& state,
                                                        int viewer) const {
-  absl::StatusOr<Loaded> l = Load(info_, state);
-  if (!l.ok()) return l.status();
-  ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, l->s.seat_count));
-  ScratchArena arena;
-  pb::State* p = arena.Create<pb::State>();
-  ViewOf(l->s, viewer, p);
-  return PackState(info_, *p);
+  CallScratch scratch(state);
+  Scratch& x = scratch.get();
+  absl::StatusOr<const Map*> map = Load(info_, state, x);
+  if (!map.ok()) return map.status();
+  ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, x.s.seat_count));
+  ViewOf(x.s, viewer, &x.built);
+  return PackState(info_, x.built);
 }
 
 absl::Status TicketToRideEurope::Check(const v1::GameState& state) const {
-  return Load(info_, state).status();
+  CallScratch scratch(state);
+  return Load(info_, state, scratch.get()).status();
 }
 
 absl::StatusOr<v1::TurnStatus> TicketToRideEurope::Turn(const v1::GameState& state) const {
-  absl::StatusOr<Loaded> l = Load(info_, state);
-  if (!l.ok()) return l.status();
-  return TurnOf(*l->map, l->s);
+  CallScratch scratch(state);
+  Scratch& x = scratch.get();
+  absl::StatusOr<const Map*> map = Load(info_, state, x);
+  if (!map.ok()) return map.status();
+  return TurnOf(**map, x.s);
 }
 
 absl::StatusOr<v1::GameState> TicketToRideEurope::ResampleHidden(const v1::GameState& state,
                                                                  int viewer,
                                                                  uint64_t seed) const {
-  absl::StatusOr<Loaded> l = Load(info_, state);
-  if (!l.ok()) return l.status();
-  ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, l->s.seat_count));
-  return PackS(info_, Resample(*l->map, l->s, viewer, seed));
+  CallScratch scratch(state);
+  Scratch& x = scratch.get();
+  absl::StatusOr<const Map*> map = Load(info_, state, x);
+  if (!map.ok()) return map.status();
+  ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, x.s.seat_count));
+  const GameS resampled = Resample(**map, x.s, viewer, seed);
+  return PackS(info_, resampled, x.built);
 }
 
 void Register(Registry& registry) {
