@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
+#include "engines/core/envelope.h"
 #include "engines/core/violation.h"
 
 namespace arbiter {
@@ -205,29 +206,51 @@ Verdict ApplyMoveTile(KbState* s, pb::Location tile, const pb::MoveTarget& m, Ev
   return std::nullopt;
 }
 
-pb::Action BuildAction(int which, int hex) {
-  pb::Action a;
-  pb::BuildTarget* b = nullptr;
+// The build target of a mandatory build (which = 0) or of a build tile's action.
+pb::BuildTarget* BuildTargetOf(int which, pb::Action* a) {
   switch (which) {
-    case pb::LOCATION_ORACLE: b = a.mutable_oracle(); break;
-    case pb::LOCATION_FARM: b = a.mutable_farm(); break;
-    case pb::LOCATION_OASIS: b = a.mutable_oasis(); break;
-    case pb::LOCATION_TOWER: b = a.mutable_tower(); break;
-    case pb::LOCATION_TAVERN: b = a.mutable_tavern(); break;
-    default: b = a.mutable_build(); break;
+    case pb::LOCATION_ORACLE: return a->mutable_oracle();
+    case pb::LOCATION_FARM: return a->mutable_farm();
+    case pb::LOCATION_OASIS: return a->mutable_oasis();
+    case pb::LOCATION_TOWER: return a->mutable_tower();
+    case pb::LOCATION_TAVERN: return a->mutable_tavern();
+    default: return a->mutable_build();
   }
-  *b->mutable_hex() = Coord(hex);
-  return a;
 }
 
-pb::Action MoveAction(pb::Location tile, int from, int to) {
+void SetCoord(int hex, pb::HexCoord* c) {
+  c->set_row(RowOf(hex));
+  c->set_col(ColOf(hex));
+}
+
+// Appends the build (which = 0) or build-tile actions to every hex of `targets`, by hex. One
+// message is reused, only its hex changing, and packed as each action.
+void AddBuilds(int which, const HexSet& targets, std::vector<google::protobuf::Any>* out) {
+  if (targets.none()) return;
+  pb::Action a;
+  pb::HexCoord* hex = BuildTargetOf(which, &a)->mutable_hex();
+  for (int h = 0; h < kHexCount; ++h) {
+    if (!targets.test(h)) continue;
+    SetCoord(h, hex);
+    PackInto(a, &out->emplace_back());
+  }
+}
+
+// Appends the move-tile actions from `from` to every hex of `targets`, by hex.
+void AddMoves(pb::Location tile, int from, const HexSet& targets,
+              std::vector<google::protobuf::Any>* out) {
+  if (targets.none()) return;
   pb::Action a;
   pb::MoveTarget* m = tile == pb::LOCATION_BARN     ? a.mutable_barn()
                       : tile == pb::LOCATION_HARBOR ? a.mutable_harbor()
                                                     : a.mutable_paddock();
-  *m->mutable_from() = Coord(from);
-  *m->mutable_to() = Coord(to);
-  return a;
+  SetCoord(from, m->mutable_from());
+  pb::HexCoord* to = m->mutable_to();
+  for (int h = 0; h < kHexCount; ++h) {
+    if (!targets.test(h)) continue;
+    SetCoord(h, to);
+    PackInto(a, &out->emplace_back());
+  }
 }
 
 }  // namespace
@@ -322,37 +345,27 @@ std::optional<v1::Violation> ApplyChanceOutcome(KbState* s, const pb::ChanceOutc
   }
 }
 
-std::vector<pb::Action> LegalSeatActions(const KbState& s) {
-  std::vector<pb::Action> out;
+void LegalSeatActions(const KbState& s, std::vector<google::protobuf::Any>* out) {
   if (s.phase == pb::PHASE_TILE_LOSS_CHOICE) {
     for (int h : {std::min(s.loss_lost, s.loss_other), std::max(s.loss_lost, s.loss_other)}) {
       pb::Action a;
       *a.mutable_discard_tile()->mutable_origin() = Coord(h);
-      out.push_back(a);
+      PackInto(a, &out->emplace_back());
     }
-    return out;
+    return;
   }
-  if (s.phase != pb::PHASE_TURN) return out;
-  const HexSet builds = MandatoryTargets(s);
-  for (int h = 0; h < kHexCount; ++h) {
-    if (builds.test(h)) out.push_back(BuildAction(0, h));
-  }
+  if (s.phase != pb::PHASE_TURN) return;
+  AddBuilds(0, MandatoryTargets(s), out);
   if (MayUseTilesNow(s)) {
     for (int l = pb::LOCATION_BARN; l <= pb::LOCATION_TAVERN; ++l) {
       const auto tile = static_cast<pb::Location>(l);
       if (UsableTileIndex(s, tile) < 0) continue;
       if (IsBuildTile(tile)) {
-        const HexSet t = BuildTileTargets(s, tile);
-        for (int h = 0; h < kHexCount; ++h) {
-          if (t.test(h)) out.push_back(BuildAction(l, h));
-        }
+        AddBuilds(l, BuildTileTargets(s, tile), out);
       } else {
         for (int from = 0; from < kHexCount; ++from) {
           if (s.owner[from] != s.current) continue;
-          const HexSet t = MoveTileTargets(s, tile, from);
-          for (int h = 0; h < kHexCount; ++h) {
-            if (t.test(h)) out.push_back(MoveAction(tile, from, h));
-          }
+          AddMoves(tile, from, MoveTileTargets(s, tile, from), out);
         }
       }
     }
@@ -360,9 +373,8 @@ std::vector<pb::Action> LegalSeatActions(const KbState& s) {
   if (BuildsOwed(s) == 0) {
     pb::Action a;
     a.mutable_end_turn();
-    out.push_back(a);
+    PackInto(a, &out->emplace_back());
   }
-  return out;
 }
 
 std::vector<pb::Action> LegalChanceOutcomes(const KbState& s) {

@@ -15,6 +15,7 @@
 
 #include "absl/strings/string_view.h"
 #include "arbiter/v1/violation.pb.h"
+#include "google/protobuf/any.pb.h"
 #include "engines/kingdom_builder/rules.h"
 
 namespace arbiter {
@@ -86,9 +87,10 @@ std::optional<v1::Violation> ApplySeatAction(KbState* s, const pb::Action& a, Ev
 std::optional<v1::Violation> ApplyChanceOutcome(KbState* s, const pb::ChanceOutcome& c,
                                                 Events* events);
 
-// Every legal action of the current seat, canonical order: builds by hex; tile actions by
-// location type, then (from,) target hex; discard choices; end turn.
-std::vector<pb::Action> LegalSeatActions(const KbState& s);
+// Appends every legal action of the current seat to `out`, each packed as an Any, in
+// canonical order: builds by hex; tile actions by location type, then (from,) target hex;
+// discard choices; end turn.
+void LegalSeatActions(const KbState& s, std::vector<google::protobuf::Any>* out);
 
 // Every possible chance outcome at the pending chance point.
 std::vector<pb::Action> LegalChanceOutcomes(const KbState& s);

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "absl/types/span.h"
@@ -81,8 +82,9 @@ struct Map {
   std::array<pb::Location, kHexCount> location{};
   // Sector 0..3 (TL, TR, BL, BR) of each hex.
   std::array<uint8_t, kHexCount> sector{};
-  std::vector<int> location_hexes;  // ascending
-  std::vector<int> castle_hexes;    // ascending
+  // Ascending; at most 8 each (K1: 3 per board), so they live inside the Map, not on the heap.
+  absl::InlinedVector<int, 8> location_hexes;
+  absl::InlinedVector<int, 8> castle_hexes;
 };
 
 // Board `placements[i]` goes into sector i (TL, TR, BL, BR); rotated boards put printed hex

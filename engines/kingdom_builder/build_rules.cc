@@ -11,16 +11,14 @@ void EmitPublic(Events* events, const pb::Event& e) { events->push_back(PublicEv
 
 HexSet AdjacentIfPossible(const KbState& s, int seat, const HexSet& c, int mover) {
   const bool lifted = s.options.move_adjacency() != pb::MOVE_ADJACENCY_IN_PLACE;
-  HexSet adjacent;
-  for (int h = 0; h < kHexCount; ++h) {
-    if (!c.test(h)) continue;
-    for (int n : Neighbours(h)) {
-      if (s.owner[n] == seat && !(lifted && n == mover)) {
-        adjacent.set(h);
-        break;
-      }
-    }
+  // The hexes touching one of the seat's settlements (adjacency is symmetric, K2), found from
+  // the settlements' side: ~6 per settlement instead of 6 per candidate.
+  HexSet touching;
+  for (int o = 0; o < kHexCount; ++o) {
+    if (s.owner[o] != seat || (lifted && o == mover)) continue;
+    for (int n : Neighbours(o)) touching.set(n);
   }
+  const HexSet adjacent = touching & c;
   HexSet out = adjacent.any() ? adjacent : c;
   if (mover >= 0) out.reset(mover);
   return out;
@@ -36,7 +34,11 @@ HexSet EmptyOfKind(const KbState& s, Kind kind, int vacated) {
 
 bool HasEmptyHex(const KbState& s, int terrain) {
   if (terrain < 1 || terrain > kCardTerrains) return false;
-  return EmptyOfKind(s, static_cast<Kind>(terrain), -1).any();
+  const Kind kind = static_cast<Kind>(terrain);
+  for (int h = 0; h < kHexCount; ++h) {
+    if (s.map.kind[h] == kind && s.owner[h] < 0) return true;
+  }
+  return false;
 }
 
 int BuildsOwed(const KbState& s) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <string>
 
 #include "absl/strings/str_cat.h"
 #include "engines/core/arena.h"
@@ -73,12 +74,18 @@ absl::StatusOr<KbState> Load(const v1::GameInfo& info, const v1::GameState& stat
   return Decode(*p);
 }
 
-// The envelope of `s`, its payload built on a stack arena.
+// The envelope of `s`: what PackState(info, Encode(s)) gives, the payload serialized straight
+// from `s`.
 v1::GameState PackKb(const v1::GameInfo& info, const KbState& s) {
-  ScratchArena arena;
-  pb::State* p = arena.Create<pb::State>();
-  Encode(s, p);
-  return PackState(info, *p);
+  static const std::string* const type_url =
+      new std::string("type.googleapis.com/" + pb::State::descriptor()->full_name());
+  v1::GameState state;
+  state.set_game_id(info.game_id());
+  state.set_rules_version(info.rules_version());
+  state.set_state_format_version(info.state_format_version());
+  state.mutable_payload()->set_type_url(*type_url);
+  SerializeState(s, state.mutable_payload()->mutable_value());
+  return state;
 }
 
 }  // namespace
@@ -171,17 +178,16 @@ absl::StatusOr<std::vector<google::protobuf::Any>> KingdomBuilderGame::LegalActi
   absl::StatusOr<KbState> s = Load(info_, state);
   if (!s.ok()) return s.status();
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, s->seat_count));
-  std::vector<pb::Action> actions;
+  std::vector<google::protobuf::Any> out;
   if (s->phase == pb::PHASE_GAME_OVER) {
     // Nobody acts.
   } else if (ChancePending(*s)) {
-    if (actor == kChance) actions = LegalChanceOutcomes(*s);
+    if (actor == kChance) {
+      for (const pb::Action& a : LegalChanceOutcomes(*s)) out.push_back(Pack(a));
+    }
   } else if (actor == s->current) {
-    actions = LegalSeatActions(*s);
+    LegalSeatActions(*s, &out);
   }
-  std::vector<google::protobuf::Any> out;
-  out.reserve(actions.size());
-  for (const pb::Action& a : actions) out.push_back(Pack(a));
   return out;
 }
 

@@ -100,6 +100,7 @@ bool TouchesOwn(const KbState& s, int hex, int seat) {
 absl::Status DecodeSetup(const pb::State& p, KbState* s) {
   if (p.boards_size() > 4) return Bad("boards", "more than 4 boards");
   uint32_t seen = 0;
+  s->boards.reserve(p.boards_size());
   for (int i = 0; i < p.boards_size(); ++i) {
     const pb::BoardPlacement& b = p.boards(i);
     auto f = [i] { return absl::StrCat("boards[", i, "]"); };
@@ -138,6 +139,7 @@ absl::Status DecodeSetup(const pb::State& p, KbState* s) {
   }
   if (p.kb_cards_size() > kKbCardsPerGame) return Bad("kb_cards", "more than 3 cards");
   uint32_t kb_seen = 0;
+  s->kb_cards.reserve(p.kb_cards_size());
   for (int i = 0; i < p.kb_cards_size(); ++i) {
     const int c = p.kb_cards(i);
     auto f = [i] { return absl::StrCat("kb_cards[", i, "]"); };

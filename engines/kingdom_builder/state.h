@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -96,6 +97,11 @@ absl::StatusOr<KbState> Decode(const pb::State& state);
 pb::State Encode(const KbState& s);
 // The same into `out` (cleared first), e.g. a message on a caller's arena (engines/core/arena.h).
 void Encode(const KbState& s, pb::State* out);
+
+// Replaces `*out` with the wire bytes of Encode(s), byte for byte what
+// Encode(s).SerializeToString gives, written straight from `s` (state_bytes.cc): the engine's
+// next-state path, where building the message first would cost more than the rules.
+void SerializeState(const KbState& s, std::string* out);
 
 pb::HexCoord Coord(int hex);
 
