@@ -71,11 +71,11 @@ Verdict DrawBlind(Ctx& c, const pb::DrawBlind&) {
   return std::nullopt;
 }
 
-void AppendDrawActions(const GameS& s, bool second, std::vector<pb::Action>* out) {
+void AppendDrawActions(const GameS& s, bool second, ActionList* out) {
   for (int i = 0; i < kDisplaySlots; ++i) {
-    if (CanTakeFaceUp(s, i, second)) out->emplace_back().mutable_draw_face_up()->set_slot(i);
+    if (CanTakeFaceUp(s, i, second)) out->Add()->mutable_draw_face_up()->set_slot(i);
   }
-  if (CanDrawBlind(s)) out->emplace_back().mutable_draw_blind();
+  if (CanDrawBlind(s)) out->Add()->mutable_draw_blind();
 }
 
 }  // namespace arbiter::ticket_to_ride_europe

@@ -196,7 +196,7 @@ Verdict DeclineTunnel(Ctx& c, const pb::DeclineTunnel&) {
   return std::nullopt;
 }
 
-void AppendClaimActions(const Map& map, const GameS& s, std::vector<pb::Action>* out) {
+void AppendClaimActions(const Map& map, const GameS& s, ActionList* out) {
   const PlayerS& p = s.players[s.active];
   const Cards& hand = p.hand;
   for (const Route& r : map.routes()) {
@@ -205,7 +205,7 @@ void AppendClaimActions(const Map& map, const GameS& s, std::vector<pb::Action>*
       continue;
     }
     auto add = [&](int colour, int locos) {
-      pb::ClaimRoute* a = out->emplace_back().mutable_claim_route();
+      pb::ClaimRoute* a = out->Add()->mutable_claim_route();
       a->set_route_id(r.id);
       a->set_colour(ToTrainCard(colour));
       a->set_locomotives(locos);
@@ -220,19 +220,19 @@ void AppendClaimActions(const Map& map, const GameS& s, std::vector<pb::Action>*
   }
 }
 
-void AppendTunnelActions(const GameS& s, std::vector<pb::Action>* out) {
+void AppendTunnelActions(const GameS& s, ActionList* out) {
   const Cards& hand = s.players[s.active].hand;
   const int x = s.tunnel.extra_cost;
   const int mode = s.tunnel.mode;
   if (mode == kLocomotive) {
-    if (hand[kLocomotive] >= x) out->emplace_back().mutable_pay_tunnel()->set_locomotives(x);
+    if (hand[kLocomotive] >= x) out->Add()->mutable_pay_tunnel()->set_locomotives(x);
   } else {
     for (int locos = std::max(0, x - hand[mode]); locos <= std::min(x, hand[kLocomotive]);
          ++locos) {
-      out->emplace_back().mutable_pay_tunnel()->set_locomotives(locos);
+      out->Add()->mutable_pay_tunnel()->set_locomotives(locos);
     }
   }
-  out->emplace_back().mutable_decline_tunnel();
+  out->Add()->mutable_decline_tunnel();
 }
 
 }  // namespace arbiter::ticket_to_ride_europe

@@ -16,6 +16,7 @@
 #include "arbiter/v1/event.pb.h"
 #include "arbiter/v1/turn.pb.h"
 #include "arbiter/v1/violation.pb.h"
+#include "google/protobuf/repeated_ptr_field.h"
 #include "engines/core/events.h"
 #include "engines/core/violation.h"
 #include "engines/ticket_to_ride_europe/map.h"
@@ -24,6 +25,9 @@
 namespace arbiter::ticket_to_ride_europe {
 
 using Verdict = std::optional<v1::Violation>;
+// A list of actions being built: LegalActions keeps it on a per-call arena (engines/core/arena.h)
+// so that the actions and their payloads cost no heap allocation each.
+using ActionList = google::protobuf::RepeatedPtrField<pb::Action>;
 
 // One Apply: the map, the state being changed, and the events produced so far.
 struct Ctx {
@@ -85,15 +89,15 @@ Verdict DrawBlind(Ctx& c, const pb::DrawBlind& a);
 bool CanTakeFaceUp(const GameS& s, int slot, bool second);
 bool CanDrawBlind(const GameS& s);
 bool CanDrawCards(const GameS& s, bool second);
-void AppendDrawActions(const GameS& s, bool second, std::vector<pb::Action>* out);
+void AppendDrawActions(const GameS& s, bool second, ActionList* out);
 
 // ---- claiming.cc ----
 Verdict ClaimRoute(Ctx& c, const pb::ClaimRoute& a);
 Verdict PayTunnel(Ctx& c, const pb::PayTunnel& a);
 Verdict DeclineTunnel(Ctx& c, const pb::DeclineTunnel& a);
 // Every legal claim (route ascending, then colour, then locomotives ascending).
-void AppendClaimActions(const Map& map, const GameS& s, std::vector<pb::Action>* out);
-void AppendTunnelActions(const GameS& s, std::vector<pb::Action>* out);
+void AppendClaimActions(const Map& map, const GameS& s, ActionList* out);
+void AppendTunnelActions(const GameS& s, ActionList* out);
 // T8.3: X for the revealed cards under `mode`.
 int ExtraCost(const std::vector<int>& revealed, int mode);
 // Ends the tunnel: claims the route (paying `extra` from hand) or declines (laid cards back).
@@ -102,13 +106,13 @@ void ResolveTunnel(Ctx& c, bool claim, const Cards& extra);
 // ---- tickets.cc ----
 Verdict DrawTickets(Ctx& c, const pb::DrawTickets& a);
 Verdict KeepTickets(Ctx& c, int seat, const pb::KeepTickets& a);
-void AppendKeepActions(const GameS& s, int seat, std::vector<pb::Action>* out);
+void AppendKeepActions(const GameS& s, int seat, ActionList* out);
 bool CanDrawTickets(const GameS& s);
 
 // ---- stations.cc ----
 Verdict BuildStation(Ctx& c, const pb::BuildStation& a);
 Verdict PassTurn(Ctx& c, const pb::Pass& a);
-void AppendStationActions(const Map& map, const GameS& s, std::vector<pb::Action>* out);
+void AppendStationActions(const Map& map, const GameS& s, ActionList* out);
 // R2: whether the active seat has any action other than PASS in PHASE_CHOOSE_ACTION.
 bool HasNonPassAction(const Map& map, const GameS& s);
 

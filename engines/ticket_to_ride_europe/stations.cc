@@ -59,7 +59,7 @@ Verdict BuildStation(Ctx& c, const pb::BuildStation& a) {
   return std::nullopt;
 }
 
-void AppendStationActions(const Map& map, const GameS& s, std::vector<pb::Action>* out) {
+void AppendStationActions(const Map& map, const GameS& s, ActionList* out) {
   const PlayerS& p = s.players[s.active];
   if (p.stations_left == 0) return;
   const int k = StationCost(p);
@@ -76,7 +76,7 @@ void AppendStationActions(const Map& map, const GameS& s, std::vector<pb::Action
   for (const City& city : map.cities()) {
     if (s.station_owner[city.id] >= 0) continue;
     for (const auto& [colour, locos] : payments) {
-      pb::BuildStation* b = out->emplace_back().mutable_build_station();
+      pb::BuildStation* b = out->Add()->mutable_build_station();
       b->set_city_id(city.id);
       b->set_colour(ToTrainCard(colour));
       b->set_locomotives(locos);
@@ -86,7 +86,7 @@ void AppendStationActions(const Map& map, const GameS& s, std::vector<pb::Action
 
 bool HasNonPassAction(const Map& map, const GameS& s) {
   if (CanDrawCards(s, /*second=*/false) || CanDrawTickets(s)) return true;
-  std::vector<pb::Action> actions;
+  ActionList actions;
   AppendStationActions(map, s, &actions);
   if (!actions.empty()) return true;
   AppendClaimActions(map, s, &actions);

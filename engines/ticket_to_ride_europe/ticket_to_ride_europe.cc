@@ -279,14 +279,15 @@ absl::StatusOr<std::vector<google::protobuf::Any>> TicketToRideEurope::LegalActi
   if (!map.ok()) return map.status();
   const GameS& s = x.s;
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
-  std::vector<pb::Action> actions;
+  ScratchArena arena;  // the actions and their payloads: no heap allocation each
+  ActionList& actions = *google::protobuf::Arena::CreateMessage<ActionList>(arena.get());
   const ChancePoint p = NextChance(s);
   if (s.phase == pb::PHASE_GAME_OVER) {
     // nothing
   } else if (s.external && p.kind != ChanceKind::kNone) {
     if (actor == kChance) {
       for (pb::ChanceOutcome& o : ChanceOutcomes(s, p)) {
-        *actions.emplace_back().mutable_chance_outcome() = std::move(o);
+        *actions.Add()->mutable_chance_outcome() = std::move(o);
       }
     }
   } else if (actor != kChance && IsActing(s, actor)) {
@@ -298,9 +299,9 @@ absl::StatusOr<std::vector<google::protobuf::Any>> TicketToRideEurope::LegalActi
       case pb::PHASE_CHOOSE_ACTION:
         AppendDrawActions(s, /*second=*/false, &actions);
         AppendClaimActions(**map, s, &actions);
-        if (CanDrawTickets(s)) actions.emplace_back().mutable_draw_tickets();
+        if (CanDrawTickets(s)) actions.Add()->mutable_draw_tickets();
         AppendStationActions(**map, s, &actions);
-        if (actions.empty()) actions.emplace_back().mutable_pass();
+        if (actions.empty()) actions.Add()->mutable_pass();
         break;
       case pb::PHASE_SECOND_CARD:
         AppendDrawActions(s, /*second=*/true, &actions);
@@ -314,7 +315,7 @@ absl::StatusOr<std::vector<google::protobuf::Any>> TicketToRideEurope::LegalActi
   }
   std::vector<google::protobuf::Any> out;
   out.reserve(actions.size());
-  for (const pb::Action& a : actions) out.push_back(Pack(a));
+  for (const pb::Action& a : actions) PackInto(a, &out.emplace_back());
   return out;
 }
 

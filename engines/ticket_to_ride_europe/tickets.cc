@@ -115,13 +115,13 @@ Verdict KeepTickets(Ctx& c, int seat, const pb::KeepTickets& a) {
   return std::nullopt;
 }
 
-void AppendKeepActions(const GameS& s, int seat, std::vector<pb::Action>* out) {
+void AppendKeepActions(const GameS& s, int seat, ActionList* out) {
   const std::vector<int>& offered = s.players[seat].offered;
   const int n = static_cast<int>(offered.size());
   const int min_keep = MinKeep(s);
   for (int mask = 1; mask < (1 << n); ++mask) {
     if (__builtin_popcount(mask) < min_keep) continue;
-    pb::KeepTickets* k = out->emplace_back().mutable_keep_tickets();
+    pb::KeepTickets* k = out->Add()->mutable_keep_tickets();
     for (int j = 0; j < n; ++j) {
       if (mask & (1 << j)) k->add_ticket_ids(offered[j]);
     }
