@@ -27,11 +27,18 @@ bool HandsDealt(const GameS& s) {
 }
 
 int FirstFillableSlot(const GameS& s) {
-  if (s.phase == pb::PHASE_GAME_OVER || !HandsDealt(s) || s.Drawable() == 0) return -1;
+  // The empty slot first: usually there is none, and the other conditions cost more.
+  int slot = -1;
   for (int i = 0; i < kDisplaySlots; ++i) {
-    if (s.display[i] == kEmptySlot) return i;
+    if (s.display[i] == kEmptySlot) {
+      slot = i;
+      break;
+    }
   }
-  return -1;
+  if (slot < 0 || s.phase == pb::PHASE_GAME_OVER || !HandsDealt(s) || s.Drawable() == 0) {
+    return -1;
+  }
+  return slot;
 }
 
 // R4: a reset is due when the display shows 3+ locomotives, the reset limit is not reached and

@@ -82,20 +82,27 @@ TEST(ReuseTest, FromProtoIntoAUsedGameSForgetsTheEarlierState) {
   }
 }
 
-TEST(ReuseTest, ToProtoReusingGivesToProtosBytesWhateverTheMessageHeld) {
+TEST(ReuseTest, ReusingBuildersGiveTheFreshBytesWhateverTheMessageHeld) {
   const std::vector<Step> steps = Steps();
   ASSERT_GT(steps.size(), 100u);
   pb::State built;
   for (size_t i = 0; i < steps.size(); ++i) {
     // The message holds another state first (more or fewer players, a tunnel, final scores),
-    // or that state's view (ViewOf clears some submessages).
+    // or that state's view (ViewOfReusing clears some submessages).
     const GameS other = Unwrap(steps[(i * 7 + 3) % steps.size()].state);
     if (i % 2 == 0) {
       ToProtoReusing(other, &built);
     } else {
-      ViewOf(other, static_cast<int>(i % other.seat_count), &built);
+      ViewOfReusing(other, static_cast<int>(i % other.seat_count), &built);
     }
     const GameS s = Unwrap(steps[i].state);
+    if (i % 3 == 0) {
+      // A view over the leftovers equals the view built from scratch.
+      const int viewer = static_cast<int>(i % s.seat_count);
+      ViewOfReusing(s, viewer, &built);
+      EXPECT_EQ(built.SerializeAsString(), ViewOf(s, viewer).SerializeAsString()) << i;
+      continue;
+    }
     ToProtoReusing(s, &built);
     EXPECT_EQ(built.SerializeAsString(), ToProto(s).SerializeAsString()) << i;
     EXPECT_EQ(built.SerializeAsString(), Payload(steps[i].state).SerializeAsString()) << i;

@@ -119,8 +119,8 @@ pb::State ToProto(const GameS& s);
 void ToProto(const GameS& s, pb::State* out);
 // The same result into `out` without clearing it first: its submessages, repeated elements and
 // capacity are reused, so a message kept from call to call is rebuilt without heap allocation.
-// `out` must be new or only ever written by ToProto/ToProtoReusing/ViewOf (never parsed into:
-// unknown fields would stay); ToProto is this after Clear().
+// `out` must be new or only ever written by ToProto, ToProtoReusing, ViewOf or ViewOfReusing
+// (view.h; never parsed into: unknown fields would stay); ToProto is this after Clear().
 void ToProtoReusing(const GameS& s, pb::State* out);
 
 // Every invariant of T13 (INVALID_ARGUMENT naming the first broken one's field): every card and

@@ -17,7 +17,7 @@ namespace arbiter::ticket_to_ride_europe {
 namespace {
 
 // Per-thread working storage of one engine call: the parsed payload, the payload being built
-// (only ever written by ToProtoReusing/ViewOf, never parsed into, as ToProtoReusing requires),
+// (only ever written by ToProtoReusing/ViewOfReusing, never parsed into, as they require),
 // the loaded native state, and CheckAtRest's probe copy. They are reused call after call, so
 // their vectors, repeated fields and repeated submessages keep their capacity: loading,
 // checking and rebuilding a state of ordinary size allocates almost nothing (parsing still
@@ -326,7 +326,7 @@ absl::StatusOr<v1::GameState> TicketToRideEurope::View(const v1::GameState& stat
   absl::StatusOr<const Map*> map = Load(info_, state, x);
   if (!map.ok()) return map.status();
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, x.s.seat_count));
-  ViewOf(x.s, viewer, &x.built);
+  ViewOfReusing(x.s, viewer, &x.built);
   return PackState(info_, x.built);
 }
 

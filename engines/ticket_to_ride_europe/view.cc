@@ -32,7 +32,12 @@ pb::State ViewOf(const GameS& s, int viewer) {
 }
 
 void ViewOf(const GameS& s, int viewer, pb::State* out) {
-  ToProto(s, out);
+  out->Clear();
+  ViewOfReusing(s, viewer, out);
+}
+
+void ViewOfReusing(const GameS& s, int viewer, pb::State* out) {
+  ToProtoReusing(s, out);
   pb::State& p = *out;
   p.set_rng_state(0);
   p.clear_train_deck();

@@ -22,6 +22,10 @@ namespace arbiter::ticket_to_ride_europe {
 pb::State ViewOf(const GameS& s, int viewer);
 // The same into `out` (overwritten), e.g. a message on a caller's arena (engines/core/arena.h).
 void ViewOf(const GameS& s, int viewer, pb::State* out);
+// The same result built over `out`'s previous content (no Clear: submessages and capacity are
+// reused), under ToProtoReusing's condition (state.h): `out` is new or only ever written by
+// ToProto, ToProtoReusing, ViewOf or ViewOfReusing.
+void ViewOfReusing(const GameS& s, int viewer, pb::State* out);
 
 // A state `viewer` cannot tell from `s`: the cards and tickets it cannot see dealt again at
 // random (arbiter::Rng seeded with `seed`) into the same places and sizes, each ticket keeping
