@@ -181,6 +181,12 @@ Oriented Orient(const BoardData& board, bool rotated) {
 }  // namespace
 
 Map BuildMap(const BoardSet& boards, absl::Span<const pb::BoardPlacement> placements) {
+  Map map;
+  BuildMap(boards, placements, &map);
+  return map;
+}
+
+void BuildMap(const BoardSet& boards, absl::Span<const pb::BoardPlacement> placements, Map* out) {
   // Every (board, rotated) of the embedded set, oriented once; other sets (tests) on the fly.
   using Table = std::array<std::array<Oriented, 2>, kBoardCount>;
   static const Table* const embedded = [] {
@@ -193,7 +199,12 @@ Map BuildMap(const BoardSet& boards, absl::Span<const pb::BoardPlacement> placem
     return t;
   }();
   const bool is_embedded = Boards().ok() && &boards == &*Boards();
-  Map map;
+  Map& map = *out;
+  map.kind.fill(Kind::kNone);
+  map.location.fill(pb::LOCATION_UNSPECIFIED);
+  map.sector.fill(0);
+  map.location_hexes.clear();
+  map.castle_hexes.clear();
   for (int s = 0; s < 4 && s < static_cast<int>(placements.size()); ++s) {
     const int board = placements[s].board() - 1;
     if (board < 0 || board >= kBoardCount) continue;  // callers check; no out-of-range read
@@ -223,7 +234,6 @@ Map BuildMap(const BoardSet& boards, absl::Span<const pb::BoardPlacement> placem
   // Ascending hex order (sectors interleave by row).
   std::sort(map.location_hexes.begin(), map.location_hexes.end());
   std::sort(map.castle_hexes.begin(), map.castle_hexes.end());
-  return map;
 }
 
 absl::Span<const int> Neighbours(int hex) {

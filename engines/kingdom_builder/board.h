@@ -90,6 +90,8 @@ struct Map {
 // Board `placements[i]` goes into sector i (TL, TR, BL, BR); rotated boards put printed hex
 // (r, c) at (9 - r, 9 - c) (K2). `placements` must hold 4 valid boards.
 Map BuildMap(const BoardSet& boards, absl::Span<const pb::BoardPlacement> placements);
+// The same into `*out` (every field overwritten), without building and copying a second Map.
+void BuildMap(const BoardSet& boards, absl::Span<const pb::BoardPlacement> placements, Map* out);
 
 inline int Index(int row, int col) { return row * kMapSide + col; }
 inline int RowOf(int hex) { return hex / kMapSide; }

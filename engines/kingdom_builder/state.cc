@@ -484,7 +484,7 @@ pb::HexCoord Coord(int hex) {
 absl::Status PlaceBoards(KbState* s) {
   const absl::StatusOr<BoardSet>& boards = Boards();
   if (!boards.ok()) return absl::InternalError(boards.status().message());
-  s->map = BuildMap(*boards, s->boards);
+  BuildMap(*boards, s->boards, &s->map);
   s->tiles_left.fill(-1);
   for (int h : s->map.location_hexes) s->tiles_left[h] = kTilesPerHex;
   return absl::OkStatus();

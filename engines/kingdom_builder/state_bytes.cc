@@ -119,6 +119,30 @@ class Writer {
     }
   }
 
+  // A Settlement (hex = 1, seat = 2) of the settlements field (8) at an on-map hex: at most
+  // 10 bytes, written at once.
+  void Settlement(int hex, int8_t seat) {
+    Room(10);
+    const int row = RowOf(hex), col = ColOf(hex);
+    const int hex_bytes = (row != 0 ? 2 : 0) + (col != 0 ? 2 : 0);
+    *p_++ = static_cast<char>(8 << 3 | kLengthDelimited);
+    *p_++ = static_cast<char>(2 + hex_bytes + (seat != 0 ? 2 : 0));
+    *p_++ = static_cast<char>(1 << 3 | kLengthDelimited);
+    *p_++ = static_cast<char>(hex_bytes);
+    if (row != 0) {
+      *p_++ = 1 << 3 | kVarint;
+      *p_++ = static_cast<char>(row);
+    }
+    if (col != 0) {
+      *p_++ = 2 << 3 | kVarint;
+      *p_++ = static_cast<char>(col);
+    }
+    if (seat != 0) {
+      *p_++ = 2 << 3 | kVarint;
+      *p_++ = static_cast<char>(seat);
+    }
+  }
+
   void Counts(uint32_t field, const kingdom_builder::Counts& c) {
     const size_t at = Begin(field);
     for (int t = 1; t <= kCardTerrains; ++t) Int32(t, c[t]);  // grass = 1 .. forest = 5
@@ -171,11 +195,7 @@ void SerializeState(const KbState& s, std::string* out) {
   for (const pb::BoardPlacement& b : s.boards) w.Message(6, b);
   w.PackedEnums(7, s.kb_cards);
   for (int h = 0; h < kHexCount; ++h) {
-    if (s.owner[h] < 0) continue;
-    const size_t at = w.Begin(8);
-    w.Hex(1, h);
-    w.Int32(2, s.owner[h]);
-    w.End(at);
+    if (s.owner[h] >= 0) w.Settlement(h, s.owner[h]);  // owner: -1 empty, else 0..127
   }
   if (s.MapReady()) {
     for (int h : s.map.location_hexes) {
