@@ -44,7 +44,7 @@ void CallScope::Report(const absl::Status& status) {
   for (const CallObserver* observer : observers_) {
     wants_caller = wants_caller || observer->WantsCaller(record_.code);
   }
-  if (wants_caller) {
+  if (wants_caller && context_ != nullptr) {
     record_.peer = context_->peer();
     if (const std::shared_ptr<const grpc::AuthContext> auth = context_->auth_context()) {
       record_.caller = CallerName(*auth);

@@ -24,6 +24,8 @@ grpc::Status ToGrpcStatus(const absl::Status& status);
 
 class CallScope {
  public:
+  // `context` may be null for a call without a transport (tests/fuzz/request_fuzzer.cc): then
+  // no peer or caller is recorded, and only Report (not Finish) may end the call.
   CallScope(const std::vector<CallObserver*>& observers, absl::string_view method,
             grpc::CallbackServerContext* context);
   CallScope(const CallScope&) = delete;

@@ -17,6 +17,11 @@ absl::Status CallLimits::CheckReplaySteps(int64_t steps) const {
                                                    max_replay_steps, " (--max_replay_steps)"));
 }
 
+absl::Status CallLimits::StreamedReplayStepsOverLimit() const {
+  return absl::ResourceExhaustedError(absl::StrCat("record.steps: more than ", max_replay_steps,
+                                                   " steps (--max_replay_steps)"));
+}
+
 absl::Status CallLimits::CheckLegalActions(int64_t actions) const {
   if (actions <= max_legal_actions) return absl::OkStatus();
   return absl::ResourceExhaustedError(absl::StrCat(

@@ -35,6 +35,9 @@ struct CallLimits {
 
   absl::Status CheckStateBytes(size_t bytes) const;
   absl::Status CheckReplaySteps(int64_t steps) const;
+  // For a streamed record, whose length is not known up front: RESOURCE_EXHAUSTED
+  // "record.steps: more than N steps (--max_replay_steps)", N = max_replay_steps.
+  absl::Status StreamedReplayStepsOverLimit() const;
   absl::Status CheckLegalActions(int64_t actions) const;
 };
 

@@ -1,7 +1,9 @@
 // The gRPC RulesService (proto/arbiter/v1/rules_service.proto) over a game registry, on the
-// callback API. Each handler answers through rules_core.h, maps absl codes to the same gRPC
-// codes, and tells every CallObserver about the call (OnCallStart when it begins, OnCallEnd
-// once with method, game, code, verdict, violation code, seconds, state bytes and peer).
+// callback API with raw (ByteBuffer) methods. Each unary handler parses its request (unparsable
+// bytes: INVALID_ARGUMENT "request: not a parsable arbiter.v1.<Request> (...)"), answers through
+// unary_calls.h / rules_core.h, maps absl codes to the same gRPC codes, and tells every
+// CallObserver about the call (OnCallStart when it begins, OnCallEnd once with method, game,
+// code, verdict, violation code, seconds, state bytes and peer), unparsable requests included.
 //
 // ReplayGame validates a whole record (replay_core.h); StreamReplayGame takes it in pieces
 // (stream_replay.h). Both honour max_replay_steps and the call's deadline.
@@ -22,20 +24,24 @@
 #include "engines/core/registry.h"
 #include "service/call_observer.h"
 #include "service/limits.h"
+#include "service/raw_unary.h"
 #include "service/seal.h"
 
 namespace arbiter::service {
 
-// The generated CallbackService, except that StreamReplayGame is a raw method: its reactor
-// parses each streamed message itself (stream_replay.h), so a malformed message is an error
-// rather than what gRPC reports as the end of the stream.
-using RulesServiceBase = v1::RulesService::WithCallbackMethod_ListGames<
-    v1::RulesService::WithCallbackMethod_NewGame<v1::RulesService::WithCallbackMethod_ApplyAction<
-        v1::RulesService::WithCallbackMethod_ListLegalActions<
-            v1::RulesService::WithCallbackMethod_GetPlayerView<
-                v1::RulesService::WithCallbackMethod_ReplayGame<
-                    v1::RulesService::WithRawCallbackMethod_StreamReplayGame<
-                        v1::RulesService::Service>>>>>>>;
+// The generated service with every method raw (`WithRawCallbackMethod_*`): the unary handlers
+// parse the request bytes themselves (raw_unary.h), so unparsable bytes are INVALID_ARGUMENT
+// "request: ..." rather than gRPC's UNIMPLEMENTED; StreamReplayGame's reactor parses each
+// streamed message (stream_replay.h), so a malformed message is an error rather than what gRPC
+// reports as the end of the stream.
+using RulesServiceBase = v1::RulesService::WithRawCallbackMethod_ListGames<
+    v1::RulesService::WithRawCallbackMethod_NewGame<
+        v1::RulesService::WithRawCallbackMethod_ApplyAction<
+            v1::RulesService::WithRawCallbackMethod_ListLegalActions<
+                v1::RulesService::WithRawCallbackMethod_GetPlayerView<
+                    v1::RulesService::WithRawCallbackMethod_ReplayGame<
+                        v1::RulesService::WithRawCallbackMethod_StreamReplayGame<
+                            v1::RulesService::Service>>>>>>>;
 
 class RulesServiceImpl final : public RulesServiceBase {
  public:
@@ -45,24 +51,26 @@ class RulesServiceImpl final : public RulesServiceBase {
   RulesServiceImpl(const Registry& registry, std::vector<CallObserver*> observers,
                    CallLimits limits = {}, const StateSealer* sealer = nullptr);
 
+  // Unary, raw: `request` holds a serialized arbiter.v1.<Method>Request, `response` gets the
+  // serialized <Method>Response when the call ends OK (raw_unary.h, unary_calls.h).
   grpc::ServerUnaryReactor* ListGames(grpc::CallbackServerContext* context,
-                                      const v1::ListGamesRequest* request,
-                                      v1::ListGamesResponse* response) override;
+                                      const grpc::ByteBuffer* request,
+                                      grpc::ByteBuffer* response) override;
   grpc::ServerUnaryReactor* NewGame(grpc::CallbackServerContext* context,
-                                    const v1::NewGameRequest* request,
-                                    v1::NewGameResponse* response) override;
+                                    const grpc::ByteBuffer* request,
+                                    grpc::ByteBuffer* response) override;
   grpc::ServerUnaryReactor* ApplyAction(grpc::CallbackServerContext* context,
-                                        const v1::ApplyActionRequest* request,
-                                        v1::ApplyActionResponse* response) override;
+                                        const grpc::ByteBuffer* request,
+                                        grpc::ByteBuffer* response) override;
   grpc::ServerUnaryReactor* ListLegalActions(grpc::CallbackServerContext* context,
-                                             const v1::ListLegalActionsRequest* request,
-                                             v1::ListLegalActionsResponse* response) override;
+                                             const grpc::ByteBuffer* request,
+                                             grpc::ByteBuffer* response) override;
   grpc::ServerUnaryReactor* GetPlayerView(grpc::CallbackServerContext* context,
-                                          const v1::GetPlayerViewRequest* request,
-                                          v1::GetPlayerViewResponse* response) override;
+                                          const grpc::ByteBuffer* request,
+                                          grpc::ByteBuffer* response) override;
   grpc::ServerUnaryReactor* ReplayGame(grpc::CallbackServerContext* context,
-                                       const v1::ReplayGameRequest* request,
-                                       v1::ReplayGameResponse* response) override;
+                                       const grpc::ByteBuffer* request,
+                                       grpc::ByteBuffer* response) override;
   // Raw: reads serialized StreamReplayGameRequest messages, answers a serialized
   // StreamReplayGameResponse.
   grpc::ServerReadReactor<grpc::ByteBuffer>* StreamReplayGame(
@@ -73,6 +81,7 @@ class RulesServiceImpl final : public RulesServiceBase {
   const std::vector<CallObserver*> observers_;
   const CallLimits limits_;
   const StateSealer* const sealer_;
+  const ServiceParts parts_{registry_, observers_, limits_, sealer_};
 };
 
 }  // namespace arbiter::service

@@ -2,6 +2,7 @@
 // ("race to 10"), called through a real stub. Checks the handler mapping: answers, gRPC codes,
 // field paths in error messages, size limit, and what the CallObservers see.
 #include <atomic>
+#include <future>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -11,6 +12,7 @@
 #include "engines/core/testing/race_game.h"
 #include "gmock/gmock.h"
 #include "google/protobuf/wrappers.pb.h"
+#include "grpcpp/generic/generic_stub.h"
 #include "grpcpp/grpcpp.h"
 #include "gtest/gtest.h"
 #include "service/server.h"
@@ -98,6 +100,31 @@ class RulesServiceTest : public ::testing::Test {
   grpc::Status Apply(const v1::ApplyActionRequest& request, v1::ApplyActionResponse* response) {
     grpc::ClientContext context;
     return stub_->ApplyAction(&context, request, response);
+  }
+
+  // Sends `bytes` as they are to `method` (e.g. "ApplyAction"); the answer's bytes to `*answer`.
+  grpc::Status Raw(const std::string& method, const std::string& bytes,
+                   std::string* answer = nullptr) {
+    grpc::GenericStub generic(grpc::CreateChannel(server_->address(),
+                                                  grpc::InsecureChannelCredentials()));
+    grpc::Slice slice(bytes);
+    grpc::ByteBuffer request(&slice, 1);
+    grpc::ByteBuffer response;
+    grpc::ClientContext context;
+    context.set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(30));
+    std::promise<grpc::Status> done;
+    generic.UnaryCall(&context, "/arbiter.v1.RulesService/" + method, grpc::StubOptions(),
+                      &request, &response, [&done](grpc::Status s) { done.set_value(s); });
+    grpc::Status status = done.get_future().get();
+    if (status.ok() && answer != nullptr) {
+      std::vector<grpc::Slice> slices;
+      EXPECT_TRUE(response.Dump(&slices).ok());
+      answer->clear();
+      for (const grpc::Slice& s : slices) {
+        answer->append(reinterpret_cast<const char*>(s.begin()), s.size());
+      }
+    }
+    return status;
   }
 
   Registry registry_;
@@ -434,6 +461,75 @@ TEST_F(RulesServiceTest, ObserversSeeEveryCall) {
   EXPECT_EQ(not_found.code, "NOT_FOUND");
   EXPECT_EQ(not_found.verdict, "");
   EXPECT_THAT(not_found.error_message, HasSubstr("state.game_id"));
+}
+
+TEST_F(RulesServiceTest, UnparsableRequestsAreInvalidArgumentAndObserved) {
+  const std::string whole = ApplyRequest(0, 1).SerializeAsString();  // one NewGame call
+  // Truncated inside the state; a string field (GameState.game_id) that is not UTF-8; nesting
+  // past protobuf's recursion limit (groups of unknown field 99).
+  std::string bad_utf8;
+  {
+    v1::GameState state;
+    state.set_rules_version("x");
+    std::string state_bytes = state.SerializeAsString();
+    state_bytes += std::string("\x0a\x02\xff\xfe", 4);  // field 1 (game_id) = ff fe
+    bad_utf8 = std::string("\x0a", 1) + static_cast<char>(state_bytes.size()) + state_bytes;
+  }
+  std::string nested = whole;
+  for (int i = 0; i < 200; ++i) nested += "\x9b\x06";  // field 99, start group
+  for (int i = 0; i < 200; ++i) nested += "\x9c\x06";  // field 99, end group
+  const struct {
+    std::string method, bytes, type;
+  } cases[] = {
+      {"ApplyAction", whole.substr(0, whole.size() / 2), "arbiter.v1.ApplyActionRequest"},
+      {"ApplyAction", bad_utf8, "arbiter.v1.ApplyActionRequest"},
+      {"ApplyAction", nested, "arbiter.v1.ApplyActionRequest"},
+      {"ListLegalActions", whole.substr(0, 3), "arbiter.v1.ListLegalActionsRequest"},
+      {"GetPlayerView", bad_utf8, "arbiter.v1.GetPlayerViewRequest"},
+      {"NewGame", "\x0a\x05ab", "arbiter.v1.NewGameRequest"},
+      {"ReplayGame", "\x0a\x80\x01", "arbiter.v1.ReplayGameRequest"},
+      {"ListGames", "\xff", "arbiter.v1.ListGamesRequest"},
+  };
+  for (const auto& c : cases) {
+    grpc::Status s = Raw(c.method, c.bytes);
+    EXPECT_EQ(s.error_code(), grpc::StatusCode::INVALID_ARGUMENT) << c.method;
+    EXPECT_THAT(s.error_message(), StartsWith("request: not a parsable " + c.type + " ("))
+        << c.method;
+  }
+  const std::vector<CallRecord> ends = observer_.ends();
+  ASSERT_EQ(ends.size(), 1 + std::size(cases));
+  for (size_t i = 0; i < std::size(cases); ++i) {
+    const CallRecord& end = ends[1 + i];
+    EXPECT_EQ(end.method, cases[i].method);
+    EXPECT_EQ(end.code, "INVALID_ARGUMENT");
+    EXPECT_EQ(end.game, "unknown");
+    EXPECT_EQ(end.state_bytes, 0u);
+    EXPECT_THAT(end.error_message, StartsWith("request: not a parsable"));
+  }
+  EXPECT_EQ(observer_.starts().size(), ends.size());
+}
+
+TEST_F(RulesServiceTest, RawMethodsAnswerTheSameBytesAsBefore) {
+  // Zero bytes is the empty request; a whole request is answered byte for byte as the typed
+  // stub's answer (unknown fields ignored).
+  EXPECT_THAT(Raw("ApplyAction", "").error_message(), StartsWith("state: missing"));
+  std::string games;
+  ASSERT_TRUE(Raw("ListGames", "", &games).ok());
+  v1::ListGamesResponse listed;
+  ASSERT_TRUE(listed.ParseFromString(games));
+  ASSERT_EQ(listed.games_size(), 1);
+  EXPECT_EQ(listed.games(0).game_id(), "race");
+
+  const v1::ApplyActionRequest request = ApplyRequest(0, 2);
+  v1::ApplyActionResponse typed;
+  ASSERT_TRUE(Apply(request, &typed).ok());
+  ASSERT_TRUE(typed.legal());
+  std::string raw;
+  ASSERT_TRUE(Raw("ApplyAction", request.SerializeAsString() + "\xa0\x06\x07", &raw).ok());
+  v1::ApplyActionResponse parsed;
+  ASSERT_TRUE(parsed.ParseFromString(raw));
+  EXPECT_EQ(parsed.SerializeAsString(), typed.SerializeAsString());
+  EXPECT_EQ(raw, typed.SerializeAsString());
 }
 
 TEST_F(RulesServiceTest, PeerIsLookedUpOnlyWhenAnObserverWantsIt) {

@@ -27,6 +27,14 @@ StreamReplayReactor::StreamReplayReactor(const Registry& registry,
   StartRead(&buffer_);
 }
 
+absl::Status StreamReplayReactor::Feed(const v1::RecordStep& step) {
+  absl::Status status = replayer_->Feed(step);
+  // The Replayer's only RESOURCE_EXHAUSTED is its step limit, set from --max_replay_steps:
+  // name the flag, as the unary ReplayGame does.
+  if (absl::IsResourceExhausted(status)) return limits_.StreamedReplayStepsOverLimit();
+  return status;
+}
+
 absl::Status StreamReplayReactor::Take(const v1::StreamReplayGameRequest& message) {
   if (replayer_ == nullptr) {
     if (message.part_case() != v1::StreamReplayGameRequest::kHeader) {
@@ -47,7 +55,7 @@ absl::Status StreamReplayReactor::Take(const v1::StreamReplayGameRequest& messag
     replayer_ = *std::move(replayer);
     // Steps carried in the header itself count as the first steps.
     for (const v1::RecordStep& step : message.header().steps()) {
-      if (absl::Status s = replayer_->Feed(step); !s.ok()) return s;
+      if (absl::Status s = Feed(step); !s.ok()) return s;
     }
     return absl::OkStatus();
   }
@@ -56,7 +64,7 @@ absl::Status StreamReplayReactor::Take(const v1::StreamReplayGameRequest& messag
                                       "header or an empty message");
   }
   for (const v1::RecordStep& step : message.steps().steps()) {
-    if (absl::Status s = replayer_->Feed(step); !s.ok()) return s;
+    if (absl::Status s = Feed(step); !s.ok()) return s;
   }
   return absl::OkStatus();
 }

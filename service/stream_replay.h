@@ -10,9 +10,10 @@
 // mistaken for the end of the stream, as gRPC's own parsing would have it.
 //
 // Errors: INVALID_ARGUMENT "header: missing" when the first message is not a header, or
-// "steps: ..." for a second header or an unparsable message; the setup errors of ReplayGame; RESOURCE_EXHAUSTED past
-// max_replay_steps; DEADLINE_EXCEEDED / CANCELLED when the call's deadline passes or the client
-// goes away. With a `sealer` (seal.h), the report's state_before is sealed.
+// "steps: ..." for a second header or an unparsable message; the setup errors of ReplayGame;
+// RESOURCE_EXHAUSTED past max_replay_steps ("record.steps: more than N steps
+// (--max_replay_steps)"); DEADLINE_EXCEEDED / CANCELLED when the call's deadline passes or the
+// client goes away. With a `sealer` (seal.h), the report's state_before is sealed.
 #ifndef ARBITER_SERVICE_STREAM_REPLAY_H_
 #define ARBITER_SERVICE_STREAM_REPLAY_H_
 
@@ -42,6 +43,8 @@ class StreamReplayReactor final : public grpc::ServerReadReactor<grpc::ByteBuffe
  private:
   void Done(const absl::Status& status);
   absl::Status Take(const v1::StreamReplayGameRequest& message);
+  // replayer_->Feed, its step-limit error naming --max_replay_steps.
+  absl::Status Feed(const v1::RecordStep& step);
 
   const Registry& registry_;
   const CallLimits& limits_;

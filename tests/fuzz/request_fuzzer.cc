@@ -1,11 +1,10 @@
 // Fuzz target: the whole request path of arbiterd without the transport. The first byte picks
-// the RulesService method; the rest is the request message's bytes as they arrive on the wire,
-// parsed as gRPC's protobuf codec does (a message that does not parse is gRPC's INTERNAL answer
-// and goes no further), then judged by the same steps as RulesServiceImpl (service/
-// rules_service.cc): the per-call limits at arbiterd's defaults (limits.h; the deadline check is
-// left out: there is no caller deadline here), opening a sealed request state (seal_calls.h),
-// the transport-free handler (rules_core.h, replay_core.h), sealing the response's states, then
-// the response serialized as gRPC would send it.
+// the RulesService method; the rest is the request message's bytes as they arrive on the wire.
+// Unary methods run the functions their raw handlers run (service/raw_unary.h, unary_calls.h):
+// ParseRequest (unparsable bytes: INVALID_ARGUMENT "request: ..."), Answer() with the per-call
+// limits at arbiterd's defaults (limits.h; no caller deadline here), opening a sealed request
+// state, rules_core/replay_core, sealing the response's states, then SerializeResponse, whose
+// bytes must parse back as the response. The stream follows StreamReplayReactor step by step.
 //
 // Input (fuzz_input.h):
 //   byte   bits 0-6 the method, modulo 7: 0 ListGames, 1 NewGame, 2 ApplyAction,
@@ -22,14 +21,19 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "arbiter/v1/rules_service.pb.h"
 #include "engines/all_games.h"
 #include "engines/core/replay.h"
+#include "engines/core/arena.h"
+#include "grpcpp/grpcpp.h"
+#include "service/call_scope.h"
 #include "service/limits.h"
+#include "service/raw_unary.h"
 #include "service/replay_core.h"
-#include "service/rules_core.h"
 #include "service/seal_calls.h"
+#include "service/unary_calls.h"
 #include "tests/fuzz/fuzz_check.h"
 #include "tests/fuzz/fuzz_input.h"
 #include "tests/fuzz/fuzz_seal.h"
@@ -85,6 +89,34 @@ void StreamReplay(const Registry& registry, const service::CallLimits& limits,
   Send(service::SealReport(sealer, response.mutable_report()), response);
 }
 
+// A unary method as its raw gRPC handler runs it (service/raw_unary.h ServeRawUnary): the
+// request parsed on a stack arena by the handler's own ParseRequest, Answer() (unary_calls.h:
+// limits, sealing, rules_core/replay_core, verdict), then the response serialized into one
+// slice as the handler sends it, which must parse back.
+template <typename Request, typename Response>
+void Unary(const service::CallEnv& env, absl::string_view method, absl::string_view body) {
+  static const std::vector<service::CallObserver*> kNoObservers;
+  service::CallScope call(kNoObservers, method, /*context=*/nullptr);
+  ScratchArena arena;
+  Request* request = arena.Create<Request>();
+  absl::Status status = service::ParseRequest(body, request);
+  Response response;
+  if (status.ok()) status = service::Answer(env, *request, &response, call);
+  grpc::ByteBuffer wire;
+  if (status.ok()) status = service::SerializeResponse(response, &wire);
+  if (status.ok()) {
+    std::vector<grpc::Slice> slices;
+    if (!wire.Dump(&slices).ok()) Broken("response: no bytes");
+    std::string bytes;
+    for (const grpc::Slice& slice : slices) {
+      bytes.append(reinterpret_cast<const char*>(slice.begin()), slice.size());
+    }
+    Response parsed;
+    if (!parsed.ParseFromString(bytes)) Broken(std::string(method) + ": response does not parse");
+  }
+  call.Report(status);
+}
+
 void Run(const uint8_t* data, size_t size) {
   const Registry& registry = DefaultRegistry();
   const service::CallLimits limits;  // arbiterd's defaults
@@ -97,74 +129,23 @@ void Run(const uint8_t* data, size_t size) {
     return;
   }
   const absl::string_view body = in.Rest();
+  // No caller deadline here (the far future); nothing stops a replay early.
+  const service::CallEnv env{registry, limits, sealer};
   switch (method) {
-    case 0: {
-      v1::ListGamesRequest request;
-      v1::ListGamesResponse response;
-      if (!Parse(body, &request)) return;
-      Send(service::ListGames(registry, request, &response), response);
-      return;
-    }
-    case 1: {
-      v1::NewGameRequest request;
-      v1::NewGameResponse response;
-      if (!Parse(body, &request)) return;
-      absl::Status status = service::NewGame(registry, request, &response);
-      if (status.ok()) status = service::SealResponse(sealer, &response);
-      Send(status, response);
-      return;
-    }
-    case 2: {
-      v1::ApplyActionRequest request;
-      v1::ApplyActionResponse response;
-      if (!Parse(body, &request)) return;
-      if (!limits.CheckStateBytes(request.state().ByteSizeLong()).ok()) return;
-      v1::ApplyActionRequest opened;
-      absl::StatusOr<const v1::ApplyActionRequest*> use =
-          service::OpenRequest(sealer, request, &opened);
-      if (!use.ok()) return;
-      absl::Status status = service::ApplyAction(registry, **use, &response);
-      if (status.ok()) status = service::SealResponse(sealer, &response);
-      Send(status, response);
-      return;
-    }
-    case 3: {
-      v1::ListLegalActionsRequest request;
-      v1::ListLegalActionsResponse response;
-      if (!Parse(body, &request)) return;
-      if (!limits.CheckStateBytes(request.state().ByteSizeLong()).ok()) return;
-      v1::ListLegalActionsRequest opened;
-      absl::StatusOr<const v1::ListLegalActionsRequest*> use =
-          service::OpenRequest(sealer, request, &opened);
-      if (!use.ok()) return;
-      absl::Status status = service::ListLegalActions(registry, **use, &response);
-      if (status.ok()) status = limits.CheckLegalActions(response.actions_size());
-      Send(status, response);
-      return;
-    }
-    case 4: {
-      v1::GetPlayerViewRequest request;
-      v1::GetPlayerViewResponse response;
-      if (!Parse(body, &request)) return;
-      if (!limits.CheckStateBytes(request.state().ByteSizeLong()).ok()) return;
-      v1::GetPlayerViewRequest opened;
-      absl::StatusOr<const v1::GetPlayerViewRequest*> use =
-          service::OpenRequest(sealer, request, &opened);
-      if (!use.ok()) return;
-      Send(service::GetPlayerView(registry, **use, &response), response);
-      return;
-    }
-    case 5: {
-      v1::ReplayGameRequest request;
-      v1::ReplayGameResponse response;
-      if (!Parse(body, &request)) return;
-      if (!limits.CheckReplaySteps(request.record().steps_size()).ok()) return;
-      absl::Status status =
-          service::ReplayGame(registry, request, ReplayLimitsOf(limits), &response);
-      if (status.ok()) status = service::SealReport(sealer, response.mutable_report());
-      Send(status, response);
-      return;
-    }
+    case 0:
+      return Unary<v1::ListGamesRequest, v1::ListGamesResponse>(env, "ListGames", body);
+    case 1:
+      return Unary<v1::NewGameRequest, v1::NewGameResponse>(env, "NewGame", body);
+    case 2:
+      return Unary<v1::ApplyActionRequest, v1::ApplyActionResponse>(env, "ApplyAction", body);
+    case 3:
+      return Unary<v1::ListLegalActionsRequest, v1::ListLegalActionsResponse>(
+          env, "ListLegalActions", body);
+    case 4:
+      return Unary<v1::GetPlayerViewRequest, v1::GetPlayerViewResponse>(env, "GetPlayerView",
+                                                                         body);
+    case 5:
+      return Unary<v1::ReplayGameRequest, v1::ReplayGameResponse>(env, "ReplayGame", body);
   }
 }
 

@@ -6,11 +6,14 @@ the start of the message; the server must keep serving and exit 0 on SIGTERM (ha
 checks that), and under scripts/test-sanitizers.sh it runs with ASan/UBSan, so a memory error
 on any of these paths fails the run.
 """
+import json
 import os
+import re
 import subprocess
 import tempfile
 import time
 import unittest
+import urllib.request
 
 import grpc
 from google.protobuf import any_pb2, descriptor, wrappers_pb2
@@ -20,35 +23,16 @@ from arbiter.games.quibbles.v1 import quibbles_pb2
 from arbiter.v1 import game_state_pb2, record_pb2, rules_service_pb2
 
 import harness
+from wire import field_bytes, pack, varint
 
 Code = grpc.StatusCode
 SERVICE = "/arbiter.v1.RulesService/"
 INT32_MAX = 2**31 - 1
 INT32_MIN = -2**31
 UINT32_MAX = 2**32 - 1
-
-
-def pack(message):
-    any_message = any_pb2.Any()
-    any_message.Pack(message)
-    return any_message
-
-
-def varint(n):
-    out = bytearray()
-    while True:
-        byte = n & 0x7F
-        n >>= 7
-        if n:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return bytes(out)
-
-
-def field_bytes(number, payload):
-    """A length-delimited field (wire type 2) of `number` carrying `payload`."""
-    return varint(number << 3 | 2) + varint(len(payload)) + payload
+_METRICS_ON = re.compile(r"^metrics on (\S+)\s*$")
+_REQUESTS_TOTAL = re.compile(r"^arbiter_requests_total\{([^}]*)\} (\S+)$")
+_LABEL = re.compile(r'(\w+)="([^"]*)"')
 
 
 def quibbles_state(state):
@@ -101,13 +85,51 @@ class BadInputTest(harness.RpcErrorAssertions):
         call = self.server.channel().unary_unary(SERVICE + method)
         return call(request_bytes, timeout=timeout)
 
+    def metrics_text(self):
+        """arbiterd's /metrics page (the address from its "metrics on HOST:PORT" line)."""
+        address = next(m.group(1) for m in map(_METRICS_ON.match, self.server.stdout_lines) if m)
+        with urllib.request.urlopen("http://%s/metrics" % address, timeout=30) as page:
+            return page.read().decode()
+
+    def requests_counted(self, method, code, game="unknown"):
+        """arbiter_requests_total{method, game, code} now (0 before the first such call)."""
+        want = {"method": method, "game": game, "code": code}
+        for line in self.metrics_text().splitlines():
+            match = _REQUESTS_TOTAL.match(line)
+            if match and dict(_LABEL.findall(match.group(1))) == want:
+                return float(match.group(2))
+        return 0.0
+
+    def request_log_lines(self, start=0):
+        """The JSON request lines arbiterd wrote to stderr, from stderr line `start` on."""
+        out = []
+        for line in list(self.server.stderr_lines[start:]):
+            try:
+                entry = json.loads(line)
+            except ValueError:  # e.g. protobuf's own line about invalid UTF-8
+                continue
+            if entry.get("msg") == "request":
+                out.append(entry)
+        return out
+
     def assertUnparsable(self, method, request_bytes):
-        """Request bytes protobuf cannot parse never reach a handler: gRPC C++ (1.51, callback
-        API) answers UNIMPLEMENTED with an empty message. The server keeps serving."""
-        with self.assertRaises(grpc.RpcError) as caught:
-            self.raw(method, request_bytes)
-        self.assertEqual(caught.exception.code(), Code.UNIMPLEMENTED,
-                         caught.exception.details())
+        """Request bytes protobuf cannot parse: the raw handler (service/raw_unary.h) answers
+        INVALID_ARGUMENT "request: not a parsable arbiter.v1.<Method>Request (...)", counts the
+        call in arbiter_requests_total and writes a request log line for it, like any other
+        refusal. The server keeps serving (tearDown)."""
+        prefix = "request: not a parsable arbiter.v1.%sRequest (" % method
+        counted = self.requests_counted(method, "INVALID_ARGUMENT")
+        logged_from = len(self.server.stderr_lines)
+        self.assertRawError(Code.INVALID_ARGUMENT, prefix, method, request_bytes)
+        self.assertEqual(self.requests_counted(method, "INVALID_ARGUMENT"), counted + 1)
+
+        def logged():
+            return [e for e in self.request_log_lines(logged_from)
+                    if e.get("method") == method and e.get("code") == "INVALID_ARGUMENT" and
+                    e.get("error", "").startswith(prefix) and e.get("level") == "warn" and
+                    e.get("game") == "unknown"]
+        self.assertTrue(harness.wait_until(lambda: len(logged()) == 1),
+                        "no request log line for the refused %s call" % method)
 
     def assertRawError(self, code, prefix, method, request_bytes):
         with self.assertRaises(grpc.RpcError) as caught:
@@ -143,10 +165,12 @@ class BadInputTest(harness.RpcErrorAssertions):
 
     def test_truncated_protobuf(self):
         whole = self.apply_request().SerializeToString()
-        # Cut inside the state (a length-delimited field runs past the end): gRPC cannot parse
-        # the request at all.
+        # Cut inside the state (a length-delimited field runs past the end): the request does
+        # not parse; INVALID_ARGUMENT naming `request`, for every unary method.
         for cut in (1, 3, len(whole) // 2, len(whole) - 1):
             self.assertUnparsable("ApplyAction", whole[:cut])
+        for method in ("ListLegalActions", "GetPlayerView", "NewGame", "ReplayGame", "ListGames"):
+            self.assertUnparsable(method, b"\x0a\x80\x01")
         # A truncated game state payload (the Any's bytes) is the engine's to refuse.
         state = self.state()
         state.payload.value = state.payload.value[:len(state.payload.value) // 2]
@@ -214,7 +238,7 @@ class BadInputTest(harness.RpcErrorAssertions):
 
     def test_invalid_utf8_in_a_proto_string_field(self):
         # GameState.game_id (a proto3 string) carrying bytes that are not UTF-8. protobuf's
-        # parser refuses the whole request, so it never reaches a handler.
+        # parser refuses the whole request: INVALID_ARGUMENT naming `request`.
         bad_state = field_bytes(1, b"quib\xffbles\xc3\x28") + field_bytes(
             4, self.started.state.payload.SerializeToString())
         request = field_bytes(1, bad_state) + field_bytes(
@@ -236,7 +260,8 @@ class BadInputTest(harness.RpcErrorAssertions):
             self.assertTrue(error.details().startswith("state.payload"), error.details())
 
     def test_deeply_nested_message(self):
-        # 100,000 nested groups in an unknown field: the parser's recursion limit refuses it.
+        # 100,000 nested groups in an unknown field: the parser's recursion limit (100) refuses
+        # it: INVALID_ARGUMENT naming `request`.
         depth = 100000
         nested = varint(99 << 3 | 3) * depth + varint(99 << 3 | 4) * depth
         self.assertUnparsable("ApplyAction", self.apply_request().SerializeToString() + nested)
@@ -543,8 +568,8 @@ class BadInputTest(harness.RpcErrorAssertions):
         start = time.monotonic()
         error = self.assertRpcError(Code.RESOURCE_EXHAUSTED, None, self.stub.StreamReplayGame,
                                     messages())
-        self.assertTrue(error.details().startswith("record.steps: more than 100000 steps"),
-                        error.details())
+        self.assertEqual(error.details(),
+                         "record.steps: more than 100000 steps (--max_replay_steps)")
         self.assertLess(time.monotonic() - start, 120)
 
     def test_zero_or_passed_deadline(self):

@@ -26,6 +26,7 @@ from arbiter.v1 import game_state_pb2, rules_service_pb2, turn_pb2
 
 import harness
 from quibbles_play_test import choose, unpack_state
+from wire import varint
 
 MAX_STEPS = 4000
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
@@ -36,18 +37,6 @@ def make_key():
                          capture_output=True, text=True).stdout.strip()
     assert len(out) == 44, out
     return out
-
-
-def varint(n):
-    out = bytearray()
-    while True:
-        byte = n & 0x7F
-        n >>= 7
-        if n:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return bytes(out)
 
 
 class SealTest(harness.RpcErrorAssertions):
