@@ -16,17 +16,39 @@
 namespace arbiter::ticket_to_ride_europe {
 namespace {
 
+// The parsed payload, on an arena of its own: every parse starts with protobuf's Clear, which
+// deletes a heap message's singular submessages (options, card counts, hands, ...) for the parse
+// to make them again; on an arena both are pointer bumps, and repeated fields and repeated
+// submessages keep their capacity as on the heap. What Clear drops stays in the arena until
+// it holds over kLimitBytes (a few hundred calls); then the arena is reset and the message
+// made anew.
+class ParsedPayload {
+ public:
+  pb::State* Get() {
+    if (state_ == nullptr || arena_.SpaceAllocated() > kLimitBytes) {
+      state_ = nullptr;
+      arena_.Reset();
+      state_ = google::protobuf::Arena::CreateMessage<pb::State>(&arena_);
+    }
+    return state_;
+  }
+
+ private:
+  static constexpr uint64_t kLimitBytes = 256 * 1024;
+  google::protobuf::Arena arena_;
+  pb::State* state_ = nullptr;
+};
+
 // Per-thread working storage of one engine call: the parsed payload, the payload being built
 // (only ever written by ToProtoReusing/ViewOfReusing, never parsed into, as they require),
 // the loaded native state, and CheckAtRest's probe copy. They are reused call after call, so
-// their vectors, repeated fields and repeated submessages keep their capacity: loading,
-// checking and rebuilding a state of ordinary size allocates almost nothing (parsing still
-// re-creates the singular submessages protobuf's Clear frees). Engine calls never nest, so one
-// set per thread is enough; nothing returned to a caller points into it. A payload over
-// kReuseLimitBytes (ordinary states are under 2 KiB; only a broken or hostile one is this large)
-// gets a set of its own that dies with the call, so no thread keeps a large capacity alive.
+// their vectors, repeated fields and submessages keep their capacity: loading, checking and
+// rebuilding a state of ordinary size takes nothing from the heap. Engine calls never nest,
+// so one set per thread is enough; nothing returned to a caller points into it. A payload over
+// kReuseLimitBytes (ordinary states are under 2 KiB; only a broken or hostile one is this
+// large) gets a set of its own that dies with the call, so no thread keeps a large capacity.
 struct Scratch {
-  pb::State parsed;
+  ParsedPayload parsed;
   pb::State built;
   GameS s;
   GameS probe;
@@ -100,8 +122,9 @@ absl::StatusOr<const Map*> Load(const v1::GameInfo& info, const v1::GameState& s
                                 Scratch& x) {
   absl::StatusOr<const Map*> map = LoadMap();
   if (!map.ok()) return map.status();
-  ARBITER_RETURN_IF_ERROR(UnpackState(info, state, &x.parsed));
-  ARBITER_RETURN_IF_ERROR(FromProto(**map, x.parsed, &x.s));
+  pb::State* parsed = x.parsed.Get();
+  ARBITER_RETURN_IF_ERROR(UnpackState(info, state, parsed));
+  ARBITER_RETURN_IF_ERROR(FromProto(**map, *parsed, &x.s));
   ARBITER_RETURN_IF_ERROR(CheckInvariants(**map, x.s));
   ARBITER_RETURN_IF_ERROR(CheckAtRest(**map, x.s, x.probe));
   return *map;
