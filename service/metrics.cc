@@ -130,6 +130,8 @@ Metrics::Metrics(const MetricsOptions& options)
   state_children_.reset(new std::atomic<prometheus::Histogram*>[g]);
   for (size_t i = 0; i < g; ++i) state_children_[i] = nullptr;
   verdict_children_.resize(g * (kVerdicts.size() + 1));
+  plain_verdict_children_.reset(new std::atomic<prometheus::Counter*>[g * (kVerdicts.size() + 1)]);
+  for (size_t i = 0; i < g * (kVerdicts.size() + 1); ++i) plain_verdict_children_[i] = nullptr;
 }
 
 Metrics::~Metrics() = default;
@@ -190,13 +192,17 @@ void Metrics::OnCallEnd(const CallRecord& record) {
   if (!record.verdict.empty()) {
     size_t v = 0;
     while (v < kVerdicts.size() && kVerdicts[v] != record.verdict) ++v;
-    absl::string_view violation;
-    if (!record.violation_code.empty()) {
-      violation = IsCodeShaped(record.violation_code)
-                      ? absl::string_view(record.violation_code)
-                      : absl::string_view("invalid");
+    if (record.violation_code.empty()) {
+      LoadOrCreate(plain_verdict_children_[g * (kVerdicts.size() + 1) + v], create_mu_, [&] {
+        return &VerdictCounter(g, v, absl::string_view());
+      })->Increment();
+    } else {
+      VerdictCounter(g, v,
+                     IsCodeShaped(record.violation_code)
+                         ? absl::string_view(record.violation_code)
+                         : absl::string_view("invalid"))
+          .Increment();
     }
-    VerdictCounter(g, v, violation).Increment();
   }
 }
 

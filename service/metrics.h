@@ -24,8 +24,9 @@
 // never labels.
 //
 // Hot path: after the first call with a given label combination, OnCallStart / OnCallEnd do
-// no allocation and take no lock except a shared (reader) lock for verdicts; label children
-// are cached in fixed tables indexed by method, game and code.
+// no allocation and take no lock except a shared (reader) lock for verdicts that carry a
+// violation code; label children are cached in fixed tables indexed by method, game, code and
+// (for verdicts without a violation, e.g. "legal") verdict.
 #ifndef ARBITER_SERVICE_METRICS_H_
 #define ARBITER_SERVICE_METRICS_H_
 
@@ -118,6 +119,9 @@ class Metrics final : public CallObserver {
   std::unique_ptr<std::atomic<prometheus::Histogram*>[]> duration_children_;  // [m][g]
   std::unique_ptr<std::atomic<prometheus::Histogram*>[]> state_children_;     // [g]
 
+  // Verdict children without a violation (the common "legal"/"valid"), [game][verdict]: the
+  // same children as verdict_children_[..][""], read lock-free.
+  std::unique_ptr<std::atomic<prometheus::Counter*>[]> plain_verdict_children_;
   // Verdict children: one map from violation label to child per [game][verdict].
   absl::Mutex verdict_mu_;
   std::vector<absl::flat_hash_map<std::string, prometheus::Counter*>> verdict_children_

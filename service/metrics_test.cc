@@ -190,6 +190,10 @@ TEST(MetricsTest, VerdictsCountedWithViolationCodes) {
   CallRecord legal = Call("ApplyAction", "quibbles", "OK");
   legal.verdict = "legal";
   metrics.OnCallEnd(legal);
+  metrics.OnCallEnd(legal);  // the cached child of a verdict without violation
+  CallRecord other_game = legal;
+  other_game.game = "race_to_ten";
+  metrics.OnCallEnd(other_game);
   CallRecord replay = Call("ReplayGame", "race_to_ten", "OK");
   replay.verdict = "valid";
   metrics.OnCallEnd(replay);
@@ -198,12 +202,13 @@ TEST(MetricsTest, VerdictsCountedWithViolationCodes) {
             2);
   EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="quibbles",verdict="illegal",violation="ARBITER_NOT_YOUR_TURN"})"),
             1);
-  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="quibbles",verdict="legal",violation=""})"), 1);
+  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="quibbles",verdict="legal",violation=""})"), 2);
+  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="race_to_ten",verdict="legal",violation=""})"), 1);
   EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="race_to_ten",verdict="valid",violation=""})"),
             1);
   // Calls without a verdict (errors, ListGames) add no verdict series.
   metrics.OnCallEnd(Call("ApplyAction", "quibbles", "INVALID_ARGUMENT"));
-  EXPECT_EQ(SeriesCount(metrics.ExpositionText(), "arbiter_verdicts_total"), 4);
+  EXPECT_EQ(SeriesCount(metrics.ExpositionText(), "arbiter_verdicts_total"), 5);
 }
 
 TEST(MetricsTest, ViolationLabelRejectsFreeText) {
