@@ -38,6 +38,30 @@ TEST(Hostile, ValidStatePasses) {
   EXPECT_TRUE(TheGame().Check(PackState(TheGame().Info(), Valid())).ok());
 }
 
+TEST(Hostile, ListsLongerThanTheParseReservationAreStillJudged) {
+  // ReserveForParse makes room for 160 settlements, 8 location hexes and 4 seats; longer
+  // lists grow as usual and the checks still name what is wrong.
+  ExpectRejected(
+      [](pb::State* p) {
+        for (int i = 0; i < 400; ++i) {
+          pb::Settlement* st = p->add_settlements();
+          st->mutable_hex()->set_row(i / kMapSide);
+          st->mutable_hex()->set_col(i % kMapSide);
+        }
+      },
+      "settlements[");
+  ExpectRejected(
+      [](pb::State* p) {
+        for (int i = 0; i < 20; ++i) *p->add_location_tiles() = p->location_tiles(0);
+      },
+      "location_tiles");
+  ExpectRejected(
+      [](pb::State* p) {
+        for (int i = 0; i < 10; ++i) p->add_seats()->set_supply(40);
+      },
+      "seats");
+}
+
 TEST(Hostile, InconsistentStatesNameTheField) {
   ExpectRejected([](pb::State* p) { p->set_seat_count(5); }, "seat_count");
   ExpectRejected([](pb::State* p) { p->set_start_seat(-1); }, "start_seat");

@@ -481,6 +481,14 @@ pb::HexCoord Coord(int hex) {
   return c;
 }
 
+void ReserveForParse(pb::State* p) {
+  constexpr int kMaxSeats = 4;           // K1: 2-4 players
+  constexpr int kMaxLocationHexes = 8;  // K1: at most 2 per board
+  p->mutable_settlements()->Reserve(kMaxSeats * kSupply);
+  p->mutable_location_tiles()->Reserve(kMaxLocationHexes);
+  p->mutable_seats()->Reserve(kMaxSeats);
+}
+
 absl::Status PlaceBoards(KbState* s) {
   const absl::StatusOr<BoardSet>& boards = Boards();
   if (!boards.ok()) return absl::InternalError(boards.status().message());

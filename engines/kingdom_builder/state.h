@@ -103,6 +103,11 @@ void Encode(const KbState& s, pb::State* out);
 // next-state path, where building the message first would cost more than the rules.
 void SerializeState(const KbState& s, std::string* out);
 
+// Gives an empty `p` room for the repeated fields of the largest legal state (160
+// settlements, 8 location hexes, 4 seats) before it parses a payload (parsing keeps the
+// capacity), so they do not grow by doubling while parsing; longer (hostile) lists still grow.
+void ReserveForParse(pb::State* p);
+
 pb::HexCoord Coord(int hex);
 
 }  // namespace kingdom_builder

@@ -16,6 +16,7 @@ absl::StatusOr<v1::GameState> KingdomBuilderGame::View(const v1::GameState& stat
   // One parse (on a stack arena) serves both the full check and the view.
   ScratchArena arena;
   pb::State& p = *arena.Create<pb::State>();
+  ReserveForParse(&p);
   ARBITER_RETURN_IF_ERROR(UnpackState(info_, state, &p));
   ARBITER_RETURN_IF_ERROR(Decode(p).status());
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, p.seat_count()));
