@@ -165,16 +165,20 @@ TEST(QuibblesWire, WriterIsByteIdenticalToProtobufOnPlayoutStates) {
 
 TEST(QuibblesWire, WriterIsByteIdenticalToProtobufOnArbitraryTables) {
   Rng rng(99);
-  auto any_int = [&rng]() -> int {
+  // Card counts stay within INT_MAX / 8 so that their totals (hand_size, draw_pile_size)
+  // cannot overflow; single fields take the whole int32 range.
+  auto int_in = [&rng](int high, int low) -> int {
     switch (rng.Uniform(6)) {
       case 0: return 0;
       case 1: return static_cast<int>(rng.Uniform(30));
       case 2: return -static_cast<int>(rng.Uniform(5)) - 1;
-      case 3: return INT_MAX - static_cast<int>(rng.Uniform(3));
-      case 4: return INT_MIN + static_cast<int>(rng.Uniform(3));
+      case 3: return high - static_cast<int>(rng.Uniform(3));
+      case 4: return low + static_cast<int>(rng.Uniform(3));
       default: return static_cast<int>(rng.Uniform(100000));
     }
   };
+  auto any_int = [&int_in]() { return int_in(INT_MAX / 8, INT_MIN / 8); };
+  auto any_field = [&int_in]() { return int_in(INT_MAX, INT_MIN); };
   for (int n = 0; n < 3000; ++n) {
     Table t;
     t.rules = {rng.Uniform(2) == 1, rng.Uniform(2) == 1, rng.Uniform(2) == 1};
@@ -192,15 +196,15 @@ TEST(QuibblesWire, WriterIsByteIdenticalToProtobufOnArbitraryTables) {
       t.discard[i] = any_int();
       t.draw[i] = rng.Uniform(2) == 0 ? any_int() : 0;
     }
-    t.current_seat = any_int();
+    t.current_seat = any_field();
     t.phase = static_cast<Phase>(1 + rng.Uniform(4));
     t.after = static_cast<AfterDrawing>(rng.Uniform(4));
     t.pending_begin = static_cast<int>(rng.Uniform(kMaxPending + 1));
     t.pending_end = t.pending_begin + static_cast<int>(rng.Uniform(kMaxPending + 1 - t.pending_begin));
     for (PendingStep& step : t.pending) {
-      step = {static_cast<PendingKind>(1 + rng.Uniform(3)), any_int(), any_int()};
+      step = {static_cast<PendingKind>(1 + rng.Uniform(3)), any_field(), any_field()};
     }
-    t.winner = any_int();
+    t.winner = any_field();
     std::string wire;
     WriteStateWire(t, kFullState, &wire);
     ASSERT_EQ(wire, ToProto(t).SerializeAsString()) << ToProto(t).ShortDebugString();
