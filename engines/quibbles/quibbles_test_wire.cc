@@ -111,8 +111,8 @@ void ExpectSameVerdict(const std::string& bytes, Tally* tally, const std::string
 }
 
 // States of random games: every seat count, both randomness modes, every option value; some
-// games played to their end.
-std::vector<std::string> PlayoutPayloads() {
+// games played to their end. Built once for the tests that share them.
+std::vector<std::string> MakePlayoutPayloads() {
   std::vector<std::string> out;
   Rng rng(2026);
   for (int g = 0; g < 16; ++g) {
@@ -138,6 +138,12 @@ std::vector<std::string> PlayoutPayloads() {
     }
   }
   return out;
+}
+
+const std::vector<std::string>& PlayoutPayloads() {
+  static const std::vector<std::string>* const payloads =
+      new std::vector<std::string>(MakePlayoutPayloads());
+  return *payloads;
 }
 
 TEST(QuibblesWire, WriterIsByteIdenticalToProtobufOnPlayoutStates) {
@@ -215,7 +221,7 @@ TEST(QuibblesWire, WriterIsByteIdenticalToProtobufOnArbitraryTables) {
 }
 
 TEST(QuibblesWire, ReaderAgreesWithProtobufOnPlayoutStatesAndMutations) {
-  const std::vector<std::string> payloads = PlayoutPayloads();
+  const std::vector<std::string>& payloads = PlayoutPayloads();
   Tally tally;
   Rng rng(7);
   for (size_t n = 0; n < payloads.size(); n += 7) {
