@@ -18,6 +18,7 @@ absl::Status Unparsable(const google::protobuf::MessageLite& request) {
 
 }  // namespace
 
+RequestArena::RequestArena() = default;
 RequestArena::~RequestArena() = default;
 
 absl::Status ParseRequest(absl::string_view bytes, google::protobuf::MessageLite* request) {

@@ -50,11 +50,12 @@ absl::Status SerializeResponse(const google::protobuf::MessageLite& response,
                                grpc::ByteBuffer* out);
 
 // The handler's arena for its request (and a sealed request's opened copy): ScratchArena's
-// first block on the stack. Its destructor is out of line so that profiles
-// (tests/bench/callgrind_split.py) can tell the request's destruction from the service code.
+// first block on the stack. Constructor and destructor are out of line so that profiles
+// (tests/bench/callgrind_split.py) can count the arena's setup with the request's parse and
+// its teardown as the request's destruction, apart from the service code.
 class RequestArena : public ScratchArena {
  public:
-  RequestArena() = default;
+  RequestArena();
   ~RequestArena();
 };
 

@@ -16,6 +16,7 @@ Wire work inside the handler. ApplyAction is a raw callback method (service/raw_
 hands it the request bytes and takes response bytes, so the protobuf work gRPC's codec did
 outside a typed handler now runs inside it. To keep "gRPC + protobuf" meaning the same, these
 functions' inclusive costs are moved from the handler to it:
+  RequestArena::RequestArena()                 the request's arena set up for the parse,
   ParseRequest(grpc::ByteBuffer const&, ...)   the request parse,
   SerializeResponse(...)                       the response serialization,
   RequestArena::~RequestArena()                the request's destruction (its arena),
@@ -35,6 +36,7 @@ HANDLER = "arbiter::service::RulesServiceImpl::ApplyAction("
 ENGINE = re.compile(r"::Apply\(arbiter::v1::GameState const&, int, google::protobuf::Any const&\)"
                     r" const")
 WIRE_IN_HANDLER = (
+    "arbiter::service::RequestArena::RequestArena()",
     "arbiter::service::ParseRequest(grpc::ByteBuffer const&,",
     "arbiter::service::SerializeResponse(",
     "arbiter::service::RequestArena::~RequestArena()",
