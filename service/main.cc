@@ -22,6 +22,7 @@
 #include "absl/strings/str_cat.h"
 #include "engines/all_games.h"
 #include "service/build_info.h"
+#include "service/library_logs.h"
 #include "service/metrics.h"
 #include "service/request_log.h"
 #include "service/server.h"
@@ -55,6 +56,7 @@ int main(int argc, char** argv) {
 
   // The flag check admits only valid names.
   Logger logger(ParseLogLevel(config.log_level).value_or(LogLevel::kInfo));
+  LibraryLogs library_logs(&logger);  // protobuf's and gRPC's lines as JSON lines too
   Metrics metrics(RulesServiceMetricsOptions(arbiter::DefaultRegistry()));
   RequestLog request_log(&logger);
 

@@ -106,7 +106,7 @@ class BadInputTest(harness.RpcErrorAssertions):
         for line in list(self.server.stderr_lines[start:]):
             try:
                 entry = json.loads(line)
-            except ValueError:  # e.g. protobuf's own line about invalid UTF-8
+            except ValueError:  # not JSON: test_invalid_utf8_in_a_proto_string_field fails on it
                 continue
             if entry.get("msg") == "request":
                 out.append(entry)
@@ -238,7 +238,11 @@ class BadInputTest(harness.RpcErrorAssertions):
 
     def test_invalid_utf8_in_a_proto_string_field(self):
         # GameState.game_id (a proto3 string) carrying bytes that are not UTF-8. protobuf's
-        # parser refuses the whole request: INVALID_ARGUMENT naming `request`.
+        # parser refuses the whole request: INVALID_ARGUMENT naming `request`. protobuf's own
+        # complaint reaches stderr as a JSON line too (service/library_logs.h), naming the
+        # field and not its bytes.
+        logged_from = len(self.server.stderr_lines)
+        self.addCleanup(self.assertProtobufLineIsJson, logged_from)
         bad_state = field_bytes(1, b"quib\xffbles\xc3\x28") + field_bytes(
             4, self.started.state.payload.SerializeToString())
         request = field_bytes(1, bad_state) + field_bytes(
@@ -258,6 +262,19 @@ class BadInputTest(harness.RpcErrorAssertions):
         except grpc.RpcError as error:
             self.assertEqual(error.code(), Code.INVALID_ARGUMENT, error.details())
             self.assertTrue(error.details().startswith("state.payload"), error.details())
+
+    def assertProtobufLineIsJson(self, logged_from):
+        def protobuf_lines():
+            return [json.loads(line) for line in list(self.server.stderr_lines[logged_from:])
+                    if '"msg":"protobuf"' in line]
+        self.assertTrue(harness.wait_until(lambda: len(protobuf_lines()) >= 2),
+                        "protobuf's invalid UTF-8 lines did not reach the JSON log")
+        for entry in protobuf_lines():
+            self.assertEqual(entry["level"], "error")
+            self.assertIn("invalid UTF-8", entry["message"])
+            self.assertNotIn("quib", entry["message"])  # names the field, not its bytes
+        for line in list(self.server.stderr_lines[logged_from:]):
+            json.loads(line)  # every stderr line is one JSON object
 
     def test_deeply_nested_message(self):
         # 100,000 nested groups in an unknown field: the parser's recursion limit (100) refuses
