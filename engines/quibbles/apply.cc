@@ -5,7 +5,8 @@
 #include "engines/core/game.h"
 #include "engines/core/violation.h"
 #include "engines/quibbles/draws.h"
-#include "engines/quibbles/event_wire.h"
+#include "engines/core/events.h"
+#include "engines/quibbles/event_details.h"
 #include "engines/quibbles/rules.h"
 
 namespace arbiter {
@@ -266,13 +267,16 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
       }
       t.phase = Phase::kStashOrEnd;
       if (events) {
-        MessageBytes d;
-        d.Int(1, seat).Int(2, m.value);
+        pb::Event* d = PublicDetail();
+        pb::SplitPlayed* played = d->mutable_split_played();
+        played->set_seat(seat);
+        played->set_card(m.value);
         for (int k = 0; k < m.set_count; ++k) {
           const SetShape& shape = shapes[m.sets[k]];
-          d.Message(3, MessageBytes().Packed(1, shape.values.data(), shape.size));
+          played->add_sets()->mutable_values()->Add(shape.values.begin(),
+                                                    shape.values.begin() + shape.size);
         }
-        events->push_back(PublicEventOf(kSplitPlayed, d));
+        events->push_back(PublicEvent(*d));
       }
       return;
     }
@@ -287,10 +291,13 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
       hand[m.value - 1] += m.take_count;
       t.phase = Phase::kStashOrEnd;
       if (events) {
-        MessageBytes d;
-        d.Int(1, seat).Packed(2, shape.values.data(), shape.size).Int(3, m.value);
-        d.Int(4, m.take_count);
-        events->push_back(PublicEventOf(kCombinePlayed, d));
+        pb::Event* d = PublicDetail();
+        pb::CombinePlayed* played = d->mutable_combine_played();
+        played->set_seat(seat);
+        played->mutable_cards()->Add(shape.values.begin(), shape.values.begin() + shape.size);
+        played->set_total(m.value);
+        played->set_take_count(m.take_count);
+        events->push_back(PublicEvent(*d));
       }
       return;
     }
@@ -298,7 +305,10 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
       t.hands[seat][m.value - 1] -= 1;
       t.row[m.value - 1] += 1;
       if (events) {
-        events->push_back(PublicEventOf(kCardAddedToRow, MessageBytes().Int(1, seat).Int(2, m.value)));
+        pb::Event* d = PublicDetail();
+        d->mutable_card_added_to_row()->set_seat(seat);
+        d->mutable_card_added_to_row()->set_card(m.value);
+        events->push_back(PublicEvent(*d));
       }
       t.Push({PendingKind::kDrawToHand, seat, kDrawActionCards});
       t.after = AfterDrawing::kStashOrEnd;
@@ -314,8 +324,10 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
         collection[m.discard_from_collection - 1] -= 1;
         t.discard[m.discard_from_collection - 1] += 1;
         if (events) {
-          events->push_back(PublicEventOf(
-              kCollectionDiscarded, MessageBytes().Int(1, seat).Int(2, m.discard_from_collection)));
+          pb::Event* d = PublicDetail();
+          d->mutable_collection_discarded()->set_seat(seat);
+          d->mutable_collection_discarded()->set_value(m.discard_from_collection);
+          events->push_back(PublicEvent(*d));
         }
       }
       collection[v - 1] += 1;
@@ -325,9 +337,13 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
       t.discard[v - 1] += discarded;
       const int total = ValueTotal(collection);
       if (events) {
-        MessageBytes d;
-        d.Int(1, seat).Int(2, v).Int(3, discarded).Int(4, total);
-        events->push_back(PublicEventOf(kStashed, d));
+        pb::Event* d = PublicDetail();
+        pb::Stashed* stashed = d->mutable_stashed();
+        stashed->set_seat(seat);
+        stashed->set_value(v);
+        stashed->set_discarded_count(discarded);
+        stashed->set_collection_total(total);
+        events->push_back(PublicEvent(*d));
       }
       const bool wins = total >= kWinTotal && (!t.rules.win_requires_six_cards ||
                                                CardTotal(collection) == kCollectionMax);
@@ -335,7 +351,10 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
         t.phase = Phase::kFinished;
         t.winner = seat;
         if (events) {
-          events->push_back(PublicEventOf(kGameWon, MessageBytes().Int(1, seat).Int(2, total)));
+          pb::Event* d = PublicDetail();
+          d->mutable_game_won()->set_seat(seat);
+          d->mutable_game_won()->set_collection_total(total);
+          events->push_back(PublicEvent(*d));
         }
         return;
       }
@@ -346,7 +365,11 @@ void Play(Table& t, int actor, const Move& m, std::vector<v1::Event>* events) {
       Housekeeping(t, events);
       return;
     case Move::Kind::kPass:
-      if (events) events->push_back(PublicEventOf(kPassed, MessageBytes().Int(1, seat)));
+      if (events) {
+        pb::Event* d = PublicDetail();
+        d->mutable_passed()->set_seat(seat);
+        events->push_back(PublicEvent(*d));
+      }
       Housekeeping(t, events);
       return;
     case Move::Kind::kChance:

@@ -4,7 +4,8 @@
 #include <cstdint>
 
 #include "engines/core/rng.h"
-#include "engines/quibbles/event_wire.h"
+#include "engines/core/events.h"
+#include "engines/quibbles/event_details.h"
 #include "engines/quibbles/rules.h"
 
 namespace arbiter {
@@ -24,14 +25,19 @@ struct Drawn {
 void Flush(const PendingStep& step, Drawn& d, std::vector<v1::Event>* events) {
   if (events != nullptr && d.count > 0) {
     if (step.kind == PendingKind::kDrawToRow) {
-      events->push_back(
-          PublicEventOf(kRowRefilled, MessageBytes().Packed(1, d.values.data(), d.count)));
+      pb::Event* detail = PublicDetail();
+      detail->mutable_row_refilled()->mutable_values()->Add(d.values.begin(),
+                                                            d.values.begin() + d.count);
+      events->push_back(PublicEvent(*detail));
     } else {
-      MessageBytes closed;
-      closed.Int(1, step.seat).Int(2, d.count);
-      MessageBytes open = closed;
-      open.Packed(3, d.values.data(), d.count);
-      events->push_back(PrivateEventOf(kCardsDrawn, open, step.seat, closed));
+      auto [open, closed] = PrivateDetails();
+      pb::CardsDrawn* drew = open->mutable_cards_drawn();
+      drew->set_seat(step.seat);
+      drew->set_count(d.count);
+      drew->mutable_values()->Add(d.values.begin(), d.values.begin() + d.count);
+      closed->mutable_cards_drawn()->set_seat(step.seat);
+      closed->mutable_cards_drawn()->set_count(d.count);
+      events->push_back(PrivateEvent(*open, {step.seat}, *closed));
     }
   }
   d.count = 0;
@@ -51,11 +57,14 @@ void Place(Table& t, PendingStep& step, int v) {
 void DiscardHands(Table& t, std::vector<v1::Event>* events) {
   for (int p = 0; p < t.seat_count; ++p) {
     if (events != nullptr) {
-      MessageBytes closed;
-      closed.Int(1, p).Int(2, CardTotal(t.hands[p]));
-      MessageBytes open = closed;
-      open.CountsField(3, t.hands[p]);
-      events->push_back(PrivateEventOf(kHandDiscarded, open, p, closed));
+      auto [open, closed] = PrivateDetails();
+      pb::HandDiscarded* discarded = open->mutable_hand_discarded();
+      discarded->set_seat(p);
+      discarded->set_count(CardTotal(t.hands[p]));
+      ToProto(t.hands[p], discarded->mutable_cards());
+      closed->mutable_hand_discarded()->set_seat(p);
+      closed->mutable_hand_discarded()->set_count(CardTotal(t.hands[p]));
+      events->push_back(PrivateEvent(*open, {p}, *closed));
     }
     for (int i = 0; i < kValues; ++i) t.discard[i] += t.hands[p][i];
     t.hands[p] = Counts{};
@@ -73,8 +82,10 @@ void AfterDraws(Table& t, std::vector<v1::Event>* events) {
     case AfterDrawing::kNextTurn: {
       const int next = (t.current_seat + 1) % t.seat_count;
       if (events != nullptr) {
-        events->push_back(
-            PublicEventOf(kTurnEnded, MessageBytes().Int(1, t.current_seat).Int(2, next)));
+        pb::Event* d = PublicDetail();
+        d->mutable_turn_ended()->set_seat(t.current_seat);
+        d->mutable_turn_ended()->set_next_seat(next);
+        events->push_back(PublicEvent(*d));
       }
       t.current_seat = next;
       t.phase = Phase::kMainAction;
@@ -118,10 +129,12 @@ void ResolvePending(Table& t, int chance_value, std::vector<v1::Event>* events) 
       if (CardTotal(t.discard) == 0) {  // Q10: the draw does not happen.
         if (events != nullptr) {
           const bool row = step.kind == PendingKind::kDrawToRow;
-          MessageBytes d;
-          d.Int(1, row ? pb::DRAW_DESTINATION_ROW : pb::DRAW_DESTINATION_HAND);
-          d.Int(2, row ? 0 : step.seat).Int(3, step.count);
-          events->push_back(PublicEventOf(kShortDraw, d));
+          pb::Event* d = PublicDetail();
+          pb::ShortDraw* s = d->mutable_short_draw();
+          s->set_destination(row ? pb::DRAW_DESTINATION_ROW : pb::DRAW_DESTINATION_HAND);
+          s->set_seat(row ? 0 : step.seat);
+          s->set_missing(step.count);
+          events->push_back(PublicEvent(*d));
         }
         ++t.pending_begin;
         continue;
@@ -131,7 +144,9 @@ void ResolvePending(Table& t, int chance_value, std::vector<v1::Event>* events) 
       for (int i = 0; i < kValues; ++i) t.draw[i] += t.discard[i];
       t.discard = Counts{};
       if (events != nullptr) {
-        events->push_back(PublicEventOf(kReshuffled, MessageBytes().Int(1, n)));
+        pb::Event* d = PublicDetail();
+        d->mutable_reshuffled()->set_card_count(n);
+        events->push_back(PublicEvent(*d));
       }
     }
     if (t.external) {  // Wait for the chance outcome of this card.
@@ -152,7 +167,9 @@ void ResolvePending(Table& t, int chance_value, std::vector<v1::Event>* events) 
 void Housekeeping(Table& t, std::vector<v1::Event>* events) {
   if (CardTotal(t.row) >= kRowDiscardAt) {  // Q8 step 1
     if (events != nullptr) {
-      events->push_back(PublicEventOf(kRowDiscarded, MessageBytes().CountsField(1, t.row)));
+      pb::Event* d = PublicDetail();
+      ToProto(t.row, d->mutable_row_discarded()->mutable_cards());
+      events->push_back(PublicEvent(*d));
     }
     for (int i = 0; i < kValues; ++i) t.discard[i] += t.row[i];
     t.row = Counts{};

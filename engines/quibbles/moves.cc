@@ -1,5 +1,8 @@
 #include "engines/quibbles/moves.h"
 
+#include "engines/core/envelope.h"
+#include "engines/quibbles/scratch.h"
+
 namespace arbiter {
 namespace quibbles {
 namespace {
@@ -62,6 +65,19 @@ int FindSetShape(int total, const Counts& counts) {
 
 pb::Action ToAction(const Move& m) {
   pb::Action a;
+  ToAction(m, &a);
+  return a;
+}
+
+void PackAction(const Move& m, google::protobuf::Any* out) {
+  thread_local ReusedMessages<pb::Action> action;
+  pb::Action* a = action.Fresh()[0];
+  ToAction(m, a);
+  PackInto(*a, out);
+}
+
+void ToAction(const Move& m, pb::Action* out) {
+  pb::Action& a = *out;
   switch (m.kind) {
     case Move::Kind::kSplit: {
       pb::Split* s = a.mutable_split();
@@ -71,6 +87,7 @@ pb::Action ToAction(const Move& m) {
         if (m.sets[k] >= shapes.size()) continue;
         const SetShape& shape = shapes[m.sets[k]];
         pb::Set* set = s->add_sets();
+        set->mutable_values()->Reserve(shape.size);
         for (int j = 0; j < shape.size; ++j) set->add_values(shape.values[j]);
       }
       break;
@@ -102,7 +119,6 @@ pb::Action ToAction(const Move& m) {
       a.mutable_chance_outcome()->set_value(m.value);
       break;
   }
-  return a;
 }
 
 }  // namespace quibbles

@@ -7,6 +7,7 @@
 //   const Partitions& sets = SplitSets(6);     // the 10 ways to make a set summing to 6
 //   Move m = Move::Split(6, {set_index_of_33, set_index_of_24});
 //   pb::Action a = ToAction(m);                // canonical proto form
+//   PackAction(m, &any);                       // == PackInto(ToAction(m), &any)
 #ifndef ARBITER_ENGINES_QUIBBLES_MOVES_H_
 #define ARBITER_ENGINES_QUIBBLES_MOVES_H_
 
@@ -15,6 +16,7 @@
 
 #include "absl/types/span.h"
 #include "engines/quibbles/table.h"
+#include "google/protobuf/any.pb.h"
 
 namespace arbiter {
 namespace quibbles {
@@ -56,6 +58,12 @@ struct Move {
 // The canonical proto form of a move (values ascending inside a set, sets in canonical order,
 // combine cards ascending).
 pb::Action ToAction(const Move& m);
+// The same into `out`, which must be empty.
+void ToAction(const Move& m, pb::Action* out);
+
+// `m` as an Action in an Any: PackInto(ToAction(m), out), built in a per-thread reused message
+// (scratch.h) and serialized by protobuf. Every LegalActions lists dozens of these.
+void PackAction(const Move& m, google::protobuf::Any* out);
 
 }  // namespace quibbles
 }  // namespace arbiter

@@ -7,7 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "engines/core/envelope.h"
 #include "engines/core/violation.h"
-#include "engines/quibbles/event_wire.h"
+#include "engines/quibbles/moves.h"
 #include "engines/quibbles/rules.h"
 #include "engines/quibbles/table.h"
 

@@ -4,7 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "engines/core/envelope.h"
-#include "engines/quibbles/wire.h"
+#include "engines/quibbles/scratch.h"
 
 namespace arbiter {
 namespace quibbles {
@@ -39,6 +39,17 @@ std::string StepField(int step, absl::string_view name) {
   return absl::StrCat("pending_steps[", step, "]", name);
 }
 
+// Payloads longer than this (an ordinary state is under 300 bytes; only a broken or hostile
+// one is this large) are parsed into a message of their own that dies with the call, so the
+// per-thread arena does not keep their garbage.
+constexpr size_t kReuseLimitBytes = 16 * 1024;
+
+const std::string& StateTypeUrl() {
+  static const std::string* const url =
+      new std::string("type.googleapis.com/" + pb::State::descriptor()->full_name());
+  return *url;
+}
+
 }  // namespace
 
 Counts FromProto(const pb::CardCounts& c) {
@@ -56,11 +67,22 @@ void ToProto(const Counts& c, pb::CardCounts* out) {
 
 absl::Status ParseTable(const v1::GameInfo& info, const v1::GameState& state, Table* out) {
   ARBITER_RETURN_IF_ERROR(CheckEnvelope(info, state));
-  // Straight from the payload bytes (wire.h): no proto message on the hot path.
+  const std::string& bytes = state.payload().value();
   RawState raw;
-  if (!ReadStateWire(state.payload().value(), &raw)) {
+  if (bytes.size() > kReuseLimitBytes) {
+    pb::State own;
+    if (!own.ParseFromString(bytes)) {
+      return absl::InvalidArgumentError("state.payload: not a parsable " + info.state_type());
+    }
+    RawFromProto(own, &raw);
+    return TableFromRaw(raw, out);
+  }
+  thread_local ReusedMessages<pb::State> parsed;
+  pb::State* s = parsed.Fresh()[0];
+  if (!s->ParseFromString(bytes)) {
     return absl::InvalidArgumentError("state.payload: not a parsable " + info.state_type());
   }
+  RawFromProto(*s, &raw);
   return TableFromRaw(raw, out);
 }
 
@@ -69,16 +91,50 @@ v1::GameState PackTable(const v1::GameInfo& info, const Table& t) {
 }
 
 v1::GameState PackView(const v1::GameInfo& info, const Table& t, int viewer) {
-  static const std::string* const type_url =
-      new std::string("type.googleapis.com/" + pb::State::descriptor()->full_name());
+  thread_local ReusedMessages<pb::State> built;
+  pb::State* s = built.Fresh()[0];
+  ToProto(t, viewer, s);
   v1::GameState state;
   state.set_game_id(info.game_id());
   state.set_rules_version(info.rules_version());
   state.set_state_format_version(info.state_format_version());
   google::protobuf::Any* payload = state.mutable_payload();
-  payload->set_type_url(*type_url);
-  WriteStateWire(t, viewer, payload->mutable_value());
+  payload->set_type_url(StateTypeUrl());
+  s->SerializeToString(payload->mutable_value());
   return state;
+}
+
+void RawFromProto(const pb::State& s, RawState* out) {
+  RawState& r = *out;
+  r = RawState{};
+  r.edition = s.options().edition();
+  r.allow_empty_take = s.options().allow_empty_take();
+  r.stash_surplus = s.options().stash_surplus();
+  r.win_requires_six_cards = s.options().win_requires_six_cards();
+  r.randomness_mode = s.randomness_mode();
+  r.rng_state = s.rng_state();
+  r.seat_count = s.seats_size();
+  for (int p = 0; p < s.seats_size() && p < kMaxSeats; ++p) {
+    const pb::Seat& seat = s.seats(p);
+    r.seats[p].hand = FromProto(seat.hand());
+    r.seats[p].hand_size = seat.hand_size();
+    r.seats[p].collection = FromProto(seat.collection());
+  }
+  r.row = FromProto(s.row());
+  r.discard_pile = FromProto(s.discard_pile());
+  r.draw_pile = FromProto(s.draw_pile());
+  r.draw_pile_size = s.draw_pile_size();
+  r.current_seat = s.current_seat();
+  r.phase = s.phase();
+  r.after_drawing = s.after_drawing();
+  r.pending_count = s.pending_steps_size();
+  for (int k = 0; k < s.pending_steps_size() && k < kMaxPending; ++k) {
+    r.pending[k].kind = s.pending_steps(k).kind();
+    r.pending[k].seat = s.pending_steps(k).seat();
+    r.pending[k].count = s.pending_steps(k).count();
+  }
+  r.has_winner = s.has_winner();
+  r.winner = s.winner();
 }
 
 absl::Status TableFromProto(const pb::State& s, Table* out) {
@@ -288,7 +344,10 @@ pb::State ToProto(const Table& t) {
   return s;
 }
 
-void ToProto(const Table& t, pb::State* out) {
+void ToProto(const Table& t, pb::State* out) { ToProto(t, kFullState, out); }
+
+void ToProto(const Table& t, int viewer, pb::State* out) {
+  const bool full = viewer == kFullState;
   pb::State& s = *out;
   pb::Options* o = s.mutable_options();
   o->set_edition(pb::EDITION_BGA_2023);
@@ -297,16 +356,16 @@ void ToProto(const Table& t, pb::State* out) {
                                             : pb::STASH_SURPLUS_DISCARD_ALL);
   o->set_win_requires_six_cards(t.rules.win_requires_six_cards);
   s.set_randomness_mode(t.external ? v1::RANDOMNESS_MODE_EXTERNAL : v1::RANDOMNESS_MODE_SEEDED);
-  s.set_rng_state(t.rng_state);
+  s.set_rng_state(full ? t.rng_state : 0);
   for (int p = 0; p < t.seat_count; ++p) {
     pb::Seat* seat = s.add_seats();
-    ToProto(t.hands[p], seat->mutable_hand());
+    if (full || p == viewer) ToProto(t.hands[p], seat->mutable_hand());
     seat->set_hand_size(CardTotal(t.hands[p]));
     ToProto(t.collections[p], seat->mutable_collection());
   }
   ToProto(t.row, s.mutable_row());
   ToProto(t.discard, s.mutable_discard_pile());
-  ToProto(t.draw, s.mutable_draw_pile());
+  if (full) ToProto(t.draw, s.mutable_draw_pile());
   s.set_draw_pile_size(CardTotal(t.draw));
   s.set_current_seat(t.current_seat);
   s.set_phase(static_cast<pb::Phase>(static_cast<int>(t.phase)));

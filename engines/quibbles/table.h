@@ -1,8 +1,9 @@
 // Quibbles' native state ("the table"): the hot-path representation of
 // arbiter.games.quibbles.v1.State, plain arrays of counts, plus the conversions to and from the
-// proto. Every rule (apply.cc, draws.cc, legal.cc, view.cc) works on a Table. ParseTable and
-// PackTable go straight between the payload bytes and the Table (wire.h); the proto forms
-// (TableFromProto, ToProto) are the reference they must equal, byte for byte.
+// proto. Every rule (apply.cc, draws.cc, legal.cc, view.cc) works on a Table. ParseTable
+// parses the payload with protobuf into a per-thread reused message (scratch.h), takes its
+// fields (RawFromProto) and checks them (TableFromRaw); PackTable / PackView fill a per-thread
+// reused message (ToProto) and serialize it with protobuf.
 //
 //   Table t;
 //   ARBITER_RETURN_IF_ERROR(ParseTable(info, game_state, &t));   // Check()'s validation
@@ -115,19 +116,68 @@ struct Table {
 absl::Status ParseTable(const v1::GameInfo& info, const v1::GameState& state, Table* out);
 // Same validation on an already unpacked payload.
 absl::Status TableFromProto(const pb::State& s, Table* out);
-// Same validation on the fields as read from the wire (wire.h); ParseTable and TableFromProto
-// both end here, so their verdicts and messages are the same.
-struct RawState;
+
+// One Seat as it arrived.
+struct RawSeat {
+  Counts hand{};
+  int32_t hand_size = 0;
+  Counts collection{};
+};
+
+// One PendingStep as it arrived (kind as the wire's enum number).
+struct RawStep {
+  int32_t kind = 0;
+  int32_t seat = 0;
+  int32_t count = 0;
+};
+
+// Every field of State that TableFromRaw reads, before any check. Enums are kept as their
+// numbers (proto3 enums are open). Only the first kMaxSeats seats and kMaxPending steps are
+// kept; the counts are the full numbers of elements (a state with more is refused by the
+// checks, which name the count).
+struct RawState {
+  int32_t edition = 0;
+  bool allow_empty_take = false;
+  int32_t stash_surplus = 0;
+  bool win_requires_six_cards = false;
+  int32_t randomness_mode = 0;
+  uint64_t rng_state = 0;
+  int64_t seat_count = 0;
+  std::array<RawSeat, kMaxSeats> seats{};
+  Counts row{};
+  Counts discard_pile{};
+  Counts draw_pile{};
+  int32_t draw_pile_size = 0;
+  int32_t current_seat = 0;
+  int32_t phase = 0;
+  int32_t after_drawing = 0;
+  int64_t pending_count = 0;
+  std::array<RawStep, kMaxPending> pending{};
+  bool has_winner = false;
+  int32_t winner = 0;
+};
+
+// The fields of a parsed payload, as TableFromRaw reads them.
+void RawFromProto(const pb::State& s, RawState* out);
+// The checks of ParseTable on those fields; ParseTable and TableFromProto both end here, so
+// their verdicts and messages are the same.
 absl::Status TableFromRaw(const RawState& s, Table* out);
+
+// ToProto's and PackView's `viewer` for the full state (no field redacted).
+inline constexpr int kFullState = -1000;
 
 // The full proto form (hand_size and draw_pile_size filled in); `out` must be empty.
 pb::State ToProto(const Table& t);
 void ToProto(const Table& t, pb::State* out);
-// The GameState envelope of the full proto form (its payload bytes written by WriteStateWire,
-// identical to PackState(info, ToProto(t))).
+// The proto form `viewer` may see (kFullState, a seat or kSpectator): for a viewer, the other
+// seats' hands and the draw pile absent and rng_state 0; hand_size and draw_pile_size kept
+// (Q11). `out` must be empty.
+void ToProto(const Table& t, int viewer, pb::State* out);
+// The GameState envelope of the full proto form: PackState(info, ToProto(t)), serialized by
+// protobuf from a per-thread reused message (records depend on these bytes).
 v1::GameState PackTable(const v1::GameInfo& info, const Table& t);
-// The envelope of `viewer`'s view (a seat or kSpectator): payload bytes identical to
-// PackState(info, ViewOf(t, viewer)) (rules.h).
+// The envelope of `viewer`'s view (kFullState, a seat or kSpectator): PackState(info,
+// ViewOf(t, viewer)) (rules.h).
 v1::GameState PackView(const v1::GameInfo& info, const Table& t, int viewer);
 
 }  // namespace quibbles

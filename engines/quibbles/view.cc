@@ -7,12 +7,8 @@ namespace arbiter {
 namespace quibbles {
 
 pb::State ViewOf(const Table& t, int viewer) {
-  pb::State s = ToProto(t);
-  s.set_rng_state(0);
-  s.clear_draw_pile();  // draw_pile_size stays
-  for (int p = 0; p < t.seat_count; ++p) {
-    if (p != viewer) s.mutable_seats(p)->clear_hand();  // hand_size stays
-  }
+  pb::State s;
+  ToProto(t, viewer, &s);
   return s;
 }
 
