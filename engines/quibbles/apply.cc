@@ -6,7 +6,7 @@
 #include "engines/core/violation.h"
 #include "engines/quibbles/draws.h"
 #include "engines/core/events.h"
-#include "engines/quibbles/event_details.h"
+#include "engines/quibbles/scratch.h"
 #include "engines/quibbles/rules.h"
 
 namespace arbiter {

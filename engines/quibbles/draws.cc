@@ -5,7 +5,7 @@
 
 #include "engines/core/rng.h"
 #include "engines/core/events.h"
-#include "engines/quibbles/event_details.h"
+#include "engines/quibbles/scratch.h"
 #include "engines/quibbles/rules.h"
 
 namespace arbiter {

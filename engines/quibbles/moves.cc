@@ -70,8 +70,7 @@ pb::Action ToAction(const Move& m) {
 }
 
 void PackAction(const Move& m, google::protobuf::Any* out) {
-  thread_local ReusedMessages<pb::Action> action;
-  pb::Action* a = action.Fresh()[0];
+  pb::Action* a = ListedAction();
   ToAction(m, a);
   PackInto(*a, out);
 }

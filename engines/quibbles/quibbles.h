@@ -24,7 +24,7 @@
 //   - LegalActions lists each distinct result once: SPLITs that take the same row cards in a
 //     different cut into sets (e.g. {3,3}+{1,1,2,2} vs {1,2,3}+{1,2,3}) are listed once, in
 //     canonical form; Apply accepts every valid cut.
-// Speed (release build): Apply through the proto boundary ~19,600 instructions per call under
+// Speed (release build): Apply through the proto boundary ~18,500 instructions per call under
 // callgrind (tests/bench/engine_bench_profile quibbles apply); a native decision (ListMoves +
 // Play, rules.h) ~0.45 us. The payload, the events and the listed actions are parsed and
 // serialized by protobuf's generated code, in per-thread reused messages on arenas

@@ -77,8 +77,7 @@ absl::Status ParseTable(const v1::GameInfo& info, const v1::GameState& state, Ta
     RawFromProto(own, &raw);
     return TableFromRaw(raw, out);
   }
-  thread_local ReusedMessages<pb::State> parsed;
-  pb::State* s = parsed.Fresh()[0];
+  pb::State* s = ParsedState();
   if (!s->ParseFromString(bytes)) {
     return absl::InvalidArgumentError("state.payload: not a parsable " + info.state_type());
   }
@@ -91,9 +90,8 @@ v1::GameState PackTable(const v1::GameInfo& info, const Table& t) {
 }
 
 v1::GameState PackView(const v1::GameInfo& info, const Table& t, int viewer) {
-  thread_local ReusedMessages<pb::State> built;
-  pb::State* s = built.Fresh()[0];
-  ToProto(t, viewer, s);
+  pb::State* s = BuiltState();
+  ToProto(t, viewer, s);  // overwrites what the last call left
   v1::GameState state;
   state.set_game_id(info.game_id());
   state.set_rules_version(info.rules_version());
@@ -357,26 +355,46 @@ void ToProto(const Table& t, int viewer, pb::State* out) {
   o->set_win_requires_six_cards(t.rules.win_requires_six_cards);
   s.set_randomness_mode(t.external ? v1::RANDOMNESS_MODE_EXTERNAL : v1::RANDOMNESS_MODE_SEEDED);
   s.set_rng_state(full ? t.rng_state : 0);
-  for (int p = 0; p < t.seat_count; ++p) {
-    pb::Seat* seat = s.add_seats();
-    if (full || p == viewer) ToProto(t.hands[p], seat->mutable_hand());
+  // Seats and steps already there are overwritten field by field, the rest removed.
+  google::protobuf::RepeatedPtrField<pb::Seat>* seats = s.mutable_seats();
+  const int seat_count = t.seat_count < 0 ? 0 : t.seat_count;
+  while (seats->size() > seat_count) seats->RemoveLast();
+  for (int p = 0; p < seat_count; ++p) {
+    pb::Seat* seat = p < seats->size() ? seats->Mutable(p) : seats->Add();
+    if (full || p == viewer) {
+      ToProto(t.hands[p], seat->mutable_hand());
+    } else {
+      seat->clear_hand();  // hand_size stays (Q11)
+    }
     seat->set_hand_size(CardTotal(t.hands[p]));
     ToProto(t.collections[p], seat->mutable_collection());
   }
   ToProto(t.row, s.mutable_row());
   ToProto(t.discard, s.mutable_discard_pile());
-  if (full) ToProto(t.draw, s.mutable_draw_pile());
+  if (full) {
+    ToProto(t.draw, s.mutable_draw_pile());
+  } else {
+    s.clear_draw_pile();  // draw_pile_size stays (Q11)
+  }
   s.set_draw_pile_size(CardTotal(t.draw));
   s.set_current_seat(t.current_seat);
   s.set_phase(static_cast<pb::Phase>(static_cast<int>(t.phase)));
   s.set_after_drawing(static_cast<pb::AfterDrawing>(static_cast<int>(t.after)));
-  for (int k = t.pending_begin; k < t.pending_end; ++k) {
-    pb::PendingStep* step = s.add_pending_steps();
-    step->set_kind(static_cast<pb::PendingKind>(static_cast<int>(t.pending[k].kind)));
-    step->set_seat(t.pending[k].seat);
-    step->set_count(t.pending[k].count);
+  google::protobuf::RepeatedPtrField<pb::PendingStep>* steps = s.mutable_pending_steps();
+  const int step_count = t.pending_end > t.pending_begin ? t.pending_end - t.pending_begin : 0;
+  while (steps->size() > step_count) steps->RemoveLast();
+  for (int k = 0; k < step_count; ++k) {
+    pb::PendingStep* step = k < steps->size() ? steps->Mutable(k) : steps->Add();
+    const PendingStep& native = t.pending[t.pending_begin + k];
+    step->set_kind(static_cast<pb::PendingKind>(static_cast<int>(native.kind)));
+    step->set_seat(native.seat);
+    step->set_count(native.count);
   }
-  if (t.phase == Phase::kFinished) s.set_winner(t.winner);
+  if (t.phase == Phase::kFinished) {
+    s.set_winner(t.winner);
+  } else {
+    s.clear_winner();
+  }
 }
 
 }  // namespace quibbles

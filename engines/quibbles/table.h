@@ -2,8 +2,8 @@
 // arbiter.games.quibbles.v1.State, plain arrays of counts, plus the conversions to and from the
 // proto. Every rule (apply.cc, draws.cc, legal.cc, view.cc) works on a Table. ParseTable
 // parses the payload with protobuf into a per-thread reused message (scratch.h), takes its
-// fields (RawFromProto) and checks them (TableFromRaw); PackTable / PackView fill a per-thread
-// reused message (ToProto) and serialize it with protobuf.
+// fields (RawFromProto) and checks them (TableFromRaw); PackTable / PackView overwrite a
+// per-thread reused message (ToProto) and serialize it with protobuf.
 //
 //   Table t;
 //   ARBITER_RETURN_IF_ERROR(ParseTable(info, game_state, &t));   // Check()'s validation
@@ -171,7 +171,9 @@ pb::State ToProto(const Table& t);
 void ToProto(const Table& t, pb::State* out);
 // The proto form `viewer` may see (kFullState, a seat or kSpectator): for a viewer, the other
 // seats' hands and the draw pile absent and rng_state 0; hand_size and draw_pile_size kept
-// (Q11). `out` must be empty.
+// (Q11). `out` must be empty or have been written only by this function (every field it can
+// hold is overwritten or cleared; its submessages and repeated elements are reused): so
+// PackView fills one per-thread message call after call (scratch.h).
 void ToProto(const Table& t, int viewer, pb::State* out);
 // The GameState envelope of the full proto form: PackState(info, ToProto(t)), serialized by
 // protobuf from a per-thread reused message (records depend on these bytes).
