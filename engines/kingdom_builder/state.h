@@ -98,9 +98,9 @@ pb::State Encode(const KbState& s);
 // The same into `out` (cleared first), e.g. a message on a caller's arena (engines/core/arena.h).
 void Encode(const KbState& s, pb::State* out);
 
-// Replaces `*out` with the wire bytes of Encode(s), byte for byte what
-// Encode(s).SerializeToString gives, written straight from `s` (state_bytes.cc): the engine's
-// next-state path, where building the message first would cost more than the rules.
+// Replaces `*out` with the wire bytes of Encode(s) (protobuf's serializer over a per-thread
+// reused message, state_bytes.cc): the engine's next-state path, where building a fresh
+// message each call would cost more than the rules.
 void SerializeState(const KbState& s, std::string* out);
 
 // Gives an empty `p` room for the repeated fields of the largest legal state (160

@@ -1,7 +1,10 @@
-// SerializeState (state_bytes.cc) against the generated serializer: byte for byte what
-// Encode(s).SerializeToString gives, on every state of random playouts under each option and
-// randomness mode, and on crafted states that reach the writer's rarer paths (empty
-// submessages, lengths over 127 bytes, negative values, unknown fields kept in the options).
+// SerializeState (state_bytes.cc: protobuf's serializer over a per-thread message on a
+// per-thread arena, reused and now and then replaced) against a fresh Encode(s) +
+// SerializeToString: byte for byte the same on every state of random playouts under each
+// option and randomness mode, one after another on the same thread (so each call reuses what
+// the previous, different state left in the message), and on crafted states with rarer shapes
+// (empty submessages, lengths over 127 bytes, negative values, unknown fields kept in the
+// options).
 #include <map>
 #include <string>
 #include <vector>
