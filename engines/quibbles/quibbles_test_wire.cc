@@ -1,5 +1,5 @@
-// Quibbles' wire forms, now all written and read by protobuf's generated code (table.h,
-// moves.h, event_details.h): the state bytes of playout states (full and every view) are
+// Quibbles' wire forms, all written and read by protobuf's generated code (table.h, moves.h,
+// scratch.h): the state bytes of playout states (full and every view) are
 // byte-identical to what the engine wrote before (a golden digest, which records and fixtures
 // depend on) and canonical; the per-thread reused messages (scratch.h) leave nothing of one
 // call in the next; hostile encodings are refused exactly as protobuf refuses them (a few
