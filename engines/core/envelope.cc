@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "absl/strings/match.h"
 #include "engines/core/game.h"
 
 namespace arbiter {
@@ -28,10 +29,14 @@ absl::Status CheckEnvelope(const v1::GameInfo& info, const v1::GameState& state)
 
 absl::Status CheckAnyType(const google::protobuf::Any& any, const std::string& full_name,
                           absl::string_view field) {
+  // The name is what follows the URL's last '/' (the whole URL when it has none). A full
+  // message name has no '/', so "ends with '/' + full_name" is the same test without a scan.
   absl::string_view url = any.type_url();
-  const size_t slash = url.rfind('/');
-  absl::string_view name = slash == absl::string_view::npos ? url : url.substr(slash + 1);
-  if (name != full_name) {
+  const bool matches =
+      url.size() > full_name.size()
+          ? url[url.size() - full_name.size() - 1] == '/' && absl::EndsWith(url, full_name)
+          : url == full_name;
+  if (!matches) {
     return absl::InvalidArgumentError(absl::StrCat(
         field, ": expected type ", full_name, ", got '", url.empty() ? "(none)" : url, "'"));
   }

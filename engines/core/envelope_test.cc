@@ -49,6 +49,29 @@ TEST(EnvelopeTest, WrongPayloadTypeNamesTheField) {
   EXPECT_TRUE(absl::StartsWith(s.message(), "state.payload")) << s;
 }
 
+// The type name is what follows the URL's last '/' (any host prefix), or the whole URL.
+TEST(EnvelopeTest, AnyTypeIsTheNameAfterTheLastSlash) {
+  const std::string name = "arbiter.v1.Violation";
+  for (const char* url : {"type.googleapis.com/arbiter.v1.Violation", "arbiter.v1.Violation",
+                          "/arbiter.v1.Violation", "example.org/a/b/arbiter.v1.Violation"}) {
+    google::protobuf::Any any;
+    any.set_type_url(url);
+    EXPECT_TRUE(CheckAnyType(any, name, "action").ok()) << url;
+  }
+  for (const char* url :
+       {"", "/", "type.googleapis.com/", "type.googleapis.com/x.arbiter.v1.Violation",
+        "type.googleapis.com/arbiter.v1.Violation/", "xarbiter.v1.Violation",
+        "type.googleapis.com/arbiter.v1.ViolationX", "arbiter.v1.Violatio",
+        "type.googleapis.com.arbiter.v1.Violation"}) {
+    google::protobuf::Any any;
+    any.set_type_url(url);
+    absl::Status s = CheckAnyType(any, name, "action");
+    EXPECT_EQ(s.code(), absl::StatusCode::kInvalidArgument) << url;
+    EXPECT_TRUE(absl::StartsWith(s.message(), "action: expected type arbiter.v1.Violation, got '"))
+        << s.message();
+  }
+}
+
 TEST(EnvelopeTest, UnparsableActionIsInvalidArgument) {
   google::protobuf::Any any = Pack(v1::Violation());
   any.set_value("\xff\xff\xff");
