@@ -3,13 +3,13 @@
 #include <string>
 #include <vector>
 
-#include "absl/synchronization/mutex.h"
 #include "arbiter/v1/game_state.pb.h"
 #include "gmock/gmock.h"
 #include "google/protobuf/struct.pb.h"
 #include "google/protobuf/util/json_util.h"
 #include "grpc/support/log.h"
 #include "gtest/gtest.h"
+#include "service/log_lines_testing.h"
 
 namespace arbiter::service {
 namespace {
@@ -19,23 +19,7 @@ using ::testing::IsEmpty;
 using ::testing::Not;
 using ::testing::SizeIs;
 
-class Lines {
- public:
-  Logger::Sink sink() {
-    return [this](absl::string_view line) {
-      absl::MutexLock lock(&mu_);
-      lines_.emplace_back(line);
-    };
-  }
-  std::vector<std::string> get() {
-    absl::MutexLock lock(&mu_);
-    return lines_;
-  }
-
- private:
-  absl::Mutex mu_;
-  std::vector<std::string> lines_;
-};
+using Lines = CapturedLines;
 
 google::protobuf::Struct Parse(const std::string& line) {
   google::protobuf::Struct out;

@@ -10,6 +10,7 @@
 #include "google/protobuf/struct.pb.h"
 #include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
+#include "service/log_lines_testing.h"
 
 namespace arbiter::service {
 namespace {
@@ -20,24 +21,7 @@ using ::testing::HasSubstr;
 using ::testing::Not;
 using ::testing::UnorderedElementsAre;
 
-// Collects log lines.
-class Lines {
- public:
-  Logger::Sink sink() {
-    return [this](absl::string_view line) {
-      absl::MutexLock lock(&mu_);
-      lines_.emplace_back(line);
-    };
-  }
-  std::vector<std::string> get() {
-    absl::MutexLock lock(&mu_);
-    return lines_;
-  }
-
- private:
-  absl::Mutex mu_;
-  std::vector<std::string> lines_;
-};
+using Lines = CapturedLines;
 
 Struct Parse(const std::string& line) {
   Struct s;
