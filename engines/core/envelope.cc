@@ -18,13 +18,24 @@ absl::Status CheckEnvelope(const v1::GameInfo& info, const v1::GameState& state)
                      "' is not implemented here (this server implements '",
                      info.rules_version(), "')"));
   }
-  if (state.state_format_version() != info.state_format_version()) {
-    return absl::FailedPreconditionError(
-        absl::StrCat("state.state_format_version: ", state.state_format_version(),
-                     " is not implemented here (this server implements ",
-                     info.state_format_version(), ")"));
+  const StateFormatRange formats = ReadableStateFormats(info);
+  if (!formats.Contains(state.state_format_version())) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "state.state_format_version: ", state.state_format_version(),
+        " is not implemented here (this server ",
+        formats.oldest == formats.current
+            ? absl::StrCat("implements ", formats.current)
+            : absl::StrCat("reads ", formats.oldest, "..", formats.current, " and writes ",
+                           formats.current),
+        ")"));
   }
   return CheckAnyType(state.payload(), info.state_type(), "state.payload");
+}
+
+StateFormatRange ReadableStateFormats(const v1::GameInfo& info) {
+  const uint32_t current = info.state_format_version();
+  const uint32_t oldest = info.oldest_state_format_version();
+  return StateFormatRange{oldest == 0 || oldest > current ? current : oldest, current};
 }
 
 absl::Status CheckAnyType(const google::protobuf::Any& any, const std::string& full_name,

@@ -10,6 +10,7 @@
 #ifndef ARBITER_ENGINES_CORE_ENVELOPE_H_
 #define ARBITER_ENGINES_CORE_ENVELOPE_H_
 
+#include <cstdint>
 #include <map>
 #include <string>
 
@@ -30,8 +31,19 @@
 namespace arbiter {
 
 // Checks game id, rules version (FAILED_PRECONDITION if unknown), state format version
-// (FAILED_PRECONDITION) and payload type (INVALID_ARGUMENT "state.payload: ...").
+// (FAILED_PRECONDITION "state.state_format_version: ..." naming the versions read, unless it
+// is one of ReadableStateFormats(info)) and payload type (INVALID_ARGUMENT "state.payload: ...").
+// A game reading more than one format looks at state.state_format_version to pick the layout.
 absl::Status CheckEnvelope(const v1::GameInfo& info, const v1::GameState& state);
+
+// The state format versions `info`'s game reads, oldest first: oldest_state_format_version
+// ..state_format_version, or state_format_version alone when the oldest is 0 or not below it.
+struct StateFormatRange {
+  uint32_t oldest = 0;
+  uint32_t current = 0;
+  bool Contains(uint32_t v) const { return v >= oldest && v <= current; }
+};
+StateFormatRange ReadableStateFormats(const v1::GameInfo& info);
 
 // CheckEnvelope, then parses the payload into `out` (INVALID_ARGUMENT when unparsable).
 template <typename Msg>

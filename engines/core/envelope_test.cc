@@ -42,6 +42,47 @@ TEST(EnvelopeTest, WrongRulesVersionIsFailedPrecondition) {
   EXPECT_TRUE(absl::StartsWith(s.message(), "state.rules_version")) << s;
 }
 
+TEST(EnvelopeTest, OnlyTheCurrentStateFormatWithoutAnOldest) {
+  for (uint32_t oldest : {0u, 3u, 4u}) {  // unset, equal, and (misconfigured) above current
+    v1::GameInfo info = TestInfo();
+    info.set_oldest_state_format_version(oldest);
+    for (uint32_t version : {0u, 1u, 2u, 3u, 4u}) {
+      v1::GameState state = PackState(info, v1::Violation());
+      state.set_state_format_version(version);
+      absl::Status s = CheckEnvelope(info, state);
+      if (version == 3) {
+        EXPECT_TRUE(s.ok()) << oldest << " " << version << ": " << s;
+        continue;
+      }
+      EXPECT_EQ(s.code(), absl::StatusCode::kFailedPrecondition) << oldest << " " << version;
+      EXPECT_EQ(s.message(), absl::StrCat("state.state_format_version: ", version,
+                                          " is not implemented here (this server implements 3)"));
+    }
+  }
+}
+
+TEST(EnvelopeTest, EveryStateFormatFromTheOldestToTheCurrentIsRead) {
+  v1::GameInfo info = TestInfo();
+  info.set_oldest_state_format_version(1);
+  EXPECT_EQ(ReadableStateFormats(info).oldest, 1u);
+  EXPECT_EQ(ReadableStateFormats(info).current, 3u);
+  // Written in the current format.
+  EXPECT_EQ(PackState(info, v1::Violation()).state_format_version(), 3u);
+  for (uint32_t version : {0u, 1u, 2u, 3u, 4u, 4294967295u}) {
+    v1::GameState state = PackState(info, v1::Violation());
+    state.set_state_format_version(version);
+    absl::Status s = CheckEnvelope(info, state);
+    if (version >= 1 && version <= 3) {
+      EXPECT_TRUE(s.ok()) << version << ": " << s;
+    } else {
+      EXPECT_EQ(s.code(), absl::StatusCode::kFailedPrecondition) << version;
+      EXPECT_EQ(s.message(),
+                absl::StrCat("state.state_format_version: ", version,
+                             " is not implemented here (this server reads 1..3 and writes 3)"));
+    }
+  }
+}
+
 TEST(EnvelopeTest, WrongPayloadTypeNamesTheField) {
   v1::GameState state = PackState(TestInfo(), v1::GameInfo());
   absl::Status s = CheckEnvelope(TestInfo(), state);
