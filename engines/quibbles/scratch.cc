@@ -2,7 +2,7 @@
 
 #include <cstdint>
 
-#include "google/protobuf/arena.h"
+#include "engines/core/thread_scratch.h"
 
 namespace arbiter {
 namespace quibbles {
@@ -12,77 +12,25 @@ namespace {
 // serialized; a call uses a few KiB at most).
 constexpr uint64_t kLimitBytes = 64 * 1024;
 
-class Scratch {
- public:
-  static Scratch& Get() {
-    thread_local Scratch scratch;
-    return scratch;
-  }
-
-  // Resets the arena (and forgets every message) once it holds more than kLimitBytes.
-  Scratch& Renewed() {
-    if (arena_.SpaceAllocated() > kLimitBytes) {
-      arena_.Reset();
-      parsed_ = built_ = nullptr;
-      public_ = nullptr;
-      private_ = {nullptr, nullptr};
-      action_ = nullptr;
-    }
-    return *this;
-  }
-
-  template <typename Msg>
-  Msg* Fresh(Msg*& slot) {
-    if (slot == nullptr) {
-      slot = google::protobuf::Arena::CreateMessage<Msg>(&arena_);
-    } else {
-      slot->Clear();
-    }
-    return slot;
-  }
-  template <typename Msg>
-  Msg* Kept(Msg*& slot) {
-    if (slot == nullptr) slot = google::protobuf::Arena::CreateMessage<Msg>(&arena_);
-    return slot;
-  }
-
-  pb::State* parsed_ = nullptr;
-  pb::State* built_ = nullptr;
-  pb::Event* public_ = nullptr;
-  std::array<pb::Event*, 2> private_{};
-  pb::Action* action_ = nullptr;
-
- private:
-  Scratch() = default;
-  google::protobuf::Arena arena_;
-};
+// The reused messages, one slot each (engines/core/thread_scratch.h).
+enum Slot { kParsed, kBuilt, kPublic, kPrivateOpen, kPrivateClosed, kListed };
+using Scratch = ThreadScratch<kLimitBytes, pb::State, pb::State, pb::Event, pb::Event,
+                              pb::Event, pb::Action>;
 
 }  // namespace
 
-pb::State* ParsedState() {
-  Scratch& s = Scratch::Get().Renewed();
-  return s.Fresh(s.parsed_);
-}
+pb::State* ParsedState() { return Scratch::ThisThread().Fresh<kParsed>(); }
 
-pb::State* BuiltState() {
-  Scratch& s = Scratch::Get().Renewed();
-  return s.Kept(s.built_);
-}
+pb::State* BuiltState() { return Scratch::ThisThread().Kept<kBuilt>(); }
 
-pb::Event* PublicDetail() {
-  Scratch& s = Scratch::Get().Renewed();
-  return s.Fresh(s.public_);
-}
+pb::Event* PublicDetail() { return Scratch::ThisThread().Fresh<kPublic>(); }
 
 std::array<pb::Event*, 2> PrivateDetails() {
-  Scratch& s = Scratch::Get().Renewed();
-  return {s.Fresh(s.private_[0]), s.Fresh(s.private_[1])};
+  auto [open, closed] = Scratch::ThisThread().Fresh<kPrivateOpen, kPrivateClosed>();
+  return {open, closed};
 }
 
-pb::Action* ListedAction() {
-  Scratch& s = Scratch::Get().Renewed();
-  return s.Fresh(s.action_);
-}
+pb::Action* ListedAction() { return Scratch::ThisThread().Fresh<kListed>(); }
 
 }  // namespace quibbles
 }  // namespace arbiter

@@ -1,11 +1,11 @@
 // Per-thread reused protobuf messages for the hot path of every engine call: the parsed State
 // payload, the State being serialized, the Event details and the listed Actions. All of them
-// live on ONE protobuf Arena per thread (protobuf's arena thread cache then always hits), so
-// protobuf's Clear (which every ParseFromString starts with) and the re-creation of singular
-// and oneof submessages are pointer bumps, and repeated submessages (seats, pending steps,
-// sets) keep their elements. What Clear drops stays in the arena until it holds more than
-// kLimitBytes (a few hundred calls of ordinary states); then the arena is reset and the
-// messages made anew.
+// live on ONE protobuf Arena per thread (engines/core/thread_scratch.h; protobuf's arena thread
+// cache then always hits), so protobuf's Clear (which every ParseFromString starts with) and
+// the re-creation of singular and oneof submessages are pointer bumps, and repeated
+// submessages (seats, pending steps, sets) keep their elements. What Clear drops stays in the
+// arena until it holds more than 64 KiB (a few hundred calls of ordinary states); then the
+// arena is reset and the messages made anew.
 //
 // Lifetime (the one rule): a message handed out here is valid until the next call of any
 // function of this header on the same thread. Engine calls never nest and each message is
