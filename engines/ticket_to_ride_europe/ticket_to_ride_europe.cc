@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "engines/core/arena.h"
 #include "engines/core/envelope.h"
+#include "engines/core/thread_scratch.h"
 #include "engines/core/violation.h"
 #include "engines/ticket_to_ride_europe/rules.h"
 #include "engines/ticket_to_ride_europe/view.h"
@@ -16,40 +17,25 @@
 namespace arbiter::ticket_to_ride_europe {
 namespace {
 
-// The parsed payload, on an arena of its own: every parse starts with protobuf's Clear, which
-// deletes a heap message's singular submessages (options, card counts, hands, ...) for the parse
-// to make them again; on an arena both are pointer bumps, and repeated fields and repeated
-// submessages keep their capacity as on the heap. What Clear drops stays in the arena until
-// it holds over kLimitBytes (a few hundred calls); then the arena is reset and the message
-// made anew.
-class ParsedPayload {
- public:
-  pb::State* Get() {
-    if (state_ == nullptr || arena_.SpaceAllocated() > kLimitBytes) {
-      state_ = nullptr;
-      arena_.Reset();
-      state_ = google::protobuf::Arena::CreateMessage<pb::State>(&arena_);
-    }
-    return state_;
-  }
+// The parsed payload and the payload being built (only ever written by ToProtoReusing /
+// ViewOfReusing, never parsed into, as they require), on one arena that is reset past 256 KiB
+// (engines/core/thread_scratch.h): every parse starts with protobuf's Clear, which deletes a
+// heap message's singular submessages (options, card counts, hands, ...) for the parse to make
+// them again; on an arena both are pointer bumps, and repeated fields and repeated submessages
+// keep their capacity as on the heap. What Clear drops stays in the arena until the reset (a few
+// hundred calls). A message from it is valid until the next Fresh/Kept on the same set.
+enum Slot { kParsed, kBuilt };
+using Messages = ThreadScratch<256 * 1024, pb::State, pb::State>;
 
- private:
-  static constexpr uint64_t kLimitBytes = 256 * 1024;
-  google::protobuf::Arena arena_;
-  pb::State* state_ = nullptr;
-};
-
-// Per-thread working storage of one engine call: the parsed payload, the payload being built
-// (only ever written by ToProtoReusing/ViewOfReusing, never parsed into, as they require),
-// the loaded native state, and CheckAtRest's probe copy. They are reused call after call, so
-// their vectors, repeated fields and submessages keep their capacity: loading, checking and
-// rebuilding a state of ordinary size takes nothing from the heap. Engine calls never nest,
-// so one set per thread is enough; nothing returned to a caller points into it. A payload over
-// kReuseLimitBytes (ordinary states are under 2 KiB; only a broken or hostile one is this
-// large) gets a set of its own that dies with the call, so no thread keeps a large capacity.
+// Per-thread working storage of one engine call: the messages above, the loaded native state,
+// and CheckAtRest's probe copy. They are reused call after call, so their vectors, repeated
+// fields and submessages keep their capacity: loading, checking and rebuilding a state of
+// ordinary size takes nothing from the heap. Engine calls never nest, so one set per thread is
+// enough; nothing returned to a caller points into it. A payload over kReuseLimitBytes
+// (ordinary states are under 2 KiB; only a broken or hostile one is this large) gets a set of
+// its own that dies with the call, so no thread keeps a large capacity.
 struct Scratch {
-  ParsedPayload parsed;
-  pb::State built;
+  Messages messages;
   GameS s;
   GameS probe;
 };
@@ -122,7 +108,7 @@ absl::StatusOr<const Map*> Load(const v1::GameInfo& info, const v1::GameState& s
                                 Scratch& x) {
   absl::StatusOr<const Map*> map = LoadMap();
   if (!map.ok()) return map.status();
-  pb::State* parsed = x.parsed.Get();
+  pb::State* parsed = x.messages.Kept<kParsed>();  // the parse clears it
   ARBITER_RETURN_IF_ERROR(UnpackState(info, state, parsed));
   ARBITER_RETURN_IF_ERROR(FromProto(**map, *parsed, &x.s));
   ARBITER_RETURN_IF_ERROR(CheckInvariants(**map, x.s));
@@ -130,7 +116,7 @@ absl::StatusOr<const Map*> Load(const v1::GameInfo& info, const v1::GameState& s
   return *map;
 }
 
-// The envelope of `s`, its payload built in `built` (new, or Scratch::built).
+// The envelope of `s`, its payload built in `built` (new, or Scratch's kBuilt).
 v1::GameState PackS(const v1::GameInfo& info, const GameS& s, pb::State& built) {
   ToProtoReusing(s, &built);
   return PackState(info, built);
@@ -289,7 +275,7 @@ absl::StatusOr<ApplyResult> TicketToRideEurope::Apply(const v1::GameState& state
   }
   if (v) return Illegal(*v);
   r.legal = true;
-  r.state = PackS(info_, s, x.built);
+  r.state = PackS(info_, s, *x.messages.Kept<kBuilt>());
   r.turn = TurnOf(**map, s);
   return r;
 }
@@ -349,8 +335,9 @@ absl::StatusOr<v1::GameState> TicketToRideEurope::View(const v1::GameState& stat
   absl::StatusOr<const Map*> map = Load(info_, state, x);
   if (!map.ok()) return map.status();
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, x.s.seat_count));
-  ViewOfReusing(x.s, viewer, &x.built);
-  return PackState(info_, x.built);
+  pb::State* built = x.messages.Kept<kBuilt>();
+  ViewOfReusing(x.s, viewer, built);
+  return PackState(info_, *built);
 }
 
 absl::Status TicketToRideEurope::Check(const v1::GameState& state) const {
@@ -375,7 +362,7 @@ absl::StatusOr<v1::GameState> TicketToRideEurope::ResampleHidden(const v1::GameS
   if (!map.ok()) return map.status();
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, x.s.seat_count));
   const GameS resampled = Resample(**map, x.s, viewer, seed);
-  return PackS(info_, resampled, x.built);
+  return PackS(info_, resampled, *x.messages.Kept<kBuilt>());
 }
 
 void Register(Registry& registry) {
