@@ -196,7 +196,13 @@ Verdict DeclineTunnel(Ctx& c, const pb::DeclineTunnel&) {
   return std::nullopt;
 }
 
-void AppendClaimActions(const Map& map, const GameS& s, ActionList* out) {
+namespace {
+
+// Calls take(route, colour, locomotives) for every legal claim of the active seat (route
+// ascending, then colour, then locomotives ascending) until take returns false; returns false
+// when it stopped early. The one enumeration behind AppendClaimActions and CanClaimRoute.
+template <typename Take>
+bool ForEachClaim(const Map& map, const GameS& s, Take take) {
   const PlayerS& p = s.players[s.active];
   const Cards& hand = p.hand;
   for (const Route& r : map.routes()) {
@@ -204,20 +210,33 @@ void AppendClaimActions(const Map& map, const GameS& s, ActionList* out) {
         p.trains_left < r.length) {
       continue;
     }
-    auto add = [&](int colour, int locos) {
-      pb::ClaimRoute* a = out->Add()->mutable_claim_route();
-      a->set_route_id(r.id);
-      a->set_colour(ToTrainCard(colour));
-      a->set_locomotives(locos);
-    };
     for (int colour = 0; colour < kColourCount; ++colour) {
       if (r.colour != kGray && r.colour != colour) continue;
       const int from = std::max(r.ferry_locomotives, r.length - hand[colour]);
       const int to = std::min(r.length - 1, hand[kLocomotive]);
-      for (int locos = from; locos <= to; ++locos) add(colour, locos);
+      for (int locos = from; locos <= to; ++locos) {
+        if (!take(r, colour, locos)) return false;
+      }
     }
-    if (hand[kLocomotive] >= r.length) add(kLocomotive, r.length);
+    if (hand[kLocomotive] >= r.length && !take(r, kLocomotive, r.length)) return false;
   }
+  return true;
+}
+
+}  // namespace
+
+void AppendClaimActions(const Map& map, const GameS& s, ActionList* out) {
+  ForEachClaim(map, s, [out](const Route& r, int colour, int locos) {
+    pb::ClaimRoute* a = out->Add()->mutable_claim_route();
+    a->set_route_id(r.id);
+    a->set_colour(ToTrainCard(colour));
+    a->set_locomotives(locos);
+    return true;
+  });
+}
+
+bool CanClaimRoute(const Map& map, const GameS& s) {
+  return !ForEachClaim(map, s, [](const Route&, int, int) { return false; });
 }
 
 void AppendTunnelActions(const GameS& s, ActionList* out) {

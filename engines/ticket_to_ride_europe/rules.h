@@ -95,8 +95,12 @@ void AppendDrawActions(const GameS& s, bool second, ActionList* out);
 Verdict ClaimRoute(Ctx& c, const pb::ClaimRoute& a);
 Verdict PayTunnel(Ctx& c, const pb::PayTunnel& a);
 Verdict DeclineTunnel(Ctx& c, const pb::DeclineTunnel& a);
-// Every legal claim (route ascending, then colour, then locomotives ascending).
+// Every legal claim of the active seat (route ascending, then colour, then locomotives
+// ascending).
 void AppendClaimActions(const Map& map, const GameS& s, ActionList* out);
+// Whether the active seat has a legal claim (AppendClaimActions would add one), stopping at
+// the first.
+bool CanClaimRoute(const Map& map, const GameS& s);
 void AppendTunnelActions(const GameS& s, ActionList* out);
 // T8.3: X for the revealed cards under `mode`.
 int ExtraCost(const std::vector<int>& revealed, int mode);
@@ -112,8 +116,14 @@ bool CanDrawTickets(const GameS& s);
 // ---- stations.cc ----
 Verdict BuildStation(Ctx& c, const pb::BuildStation& a);
 Verdict PassTurn(Ctx& c, const pb::Pass& a);
+// Every legal station of the active seat (city ascending, then the payments).
 void AppendStationActions(const Map& map, const GameS& s, ActionList* out);
-// R2: whether the active seat has any action other than PASS in PHASE_CHOOSE_ACTION.
+// Whether the active seat may build a station (AppendStationActions would add one), stopping
+// at the first.
+bool CanBuildStation(const Map& map, const GameS& s);
+// R2: whether the active seat has any action other than PASS in PHASE_CHOOSE_ACTION (drawing
+// cards or tickets, a station, a claim: what LegalActions lists), stopping at the first found;
+// builds no action.
 bool HasNonPassAction(const Map& map, const GameS& s);
 
 // ---- shared payment helpers (claiming.cc) ----

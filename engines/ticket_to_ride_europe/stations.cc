@@ -59,9 +59,16 @@ Verdict BuildStation(Ctx& c, const pb::BuildStation& a) {
   return std::nullopt;
 }
 
-void AppendStationActions(const Map& map, const GameS& s, ActionList* out) {
+namespace {
+
+// Calls take(city, colour, locomotives) for every legal station of the active seat (city
+// ascending, then the payments: colour ascending, locomotives ascending, locomotives only last)
+// until take returns false; returns false when it stopped early. The one enumeration behind
+// AppendStationActions and CanBuildStation.
+template <typename Take>
+bool ForEachStation(const Map& map, const GameS& s, Take take) {
   const PlayerS& p = s.players[s.active];
-  if (p.stations_left == 0) return;
+  if (p.stations_left == 0) return true;
   const int k = StationCost(p);
   // The payments first (the same for every city), then one action per free city and payment.
   std::vector<std::pair<int, int>> payments;  // (colour, locomotives)
@@ -72,25 +79,35 @@ void AppendStationActions(const Map& map, const GameS& s, ActionList* out) {
     }
   }
   if (p.hand[kLocomotive] >= k) payments.emplace_back(kLocomotive, k);
-  if (payments.empty()) return;
+  if (payments.empty()) return true;
   for (const City& city : map.cities()) {
     if (s.station_owner[city.id] >= 0) continue;
     for (const auto& [colour, locos] : payments) {
-      pb::BuildStation* b = out->Add()->mutable_build_station();
-      b->set_city_id(city.id);
-      b->set_colour(ToTrainCard(colour));
-      b->set_locomotives(locos);
+      if (!take(city, colour, locos)) return false;
     }
   }
+  return true;
+}
+
+}  // namespace
+
+void AppendStationActions(const Map& map, const GameS& s, ActionList* out) {
+  ForEachStation(map, s, [out](const City& city, int colour, int locos) {
+    pb::BuildStation* b = out->Add()->mutable_build_station();
+    b->set_city_id(city.id);
+    b->set_colour(ToTrainCard(colour));
+    b->set_locomotives(locos);
+    return true;
+  });
+}
+
+bool CanBuildStation(const Map& map, const GameS& s) {
+  return !ForEachStation(map, s, [](const City&, int, int) { return false; });
 }
 
 bool HasNonPassAction(const Map& map, const GameS& s) {
-  if (CanDrawCards(s, /*second=*/false) || CanDrawTickets(s)) return true;
-  ActionList actions;
-  AppendStationActions(map, s, &actions);
-  if (!actions.empty()) return true;
-  AppendClaimActions(map, s, &actions);
-  return !actions.empty();
+  return CanDrawCards(s, /*second=*/false) || CanDrawTickets(s) || CanBuildStation(map, s) ||
+         CanClaimRoute(map, s);
 }
 
 Verdict PassTurn(Ctx& c, const pb::Pass&) {

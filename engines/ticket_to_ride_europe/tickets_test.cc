@@ -1,4 +1,7 @@
 // T9 Drawing destination tickets, R6; E13. T11 End of game, E12; R2 passing; T4.
+#include <string>
+#include <vector>
+
 #include "engines/core/envelope.h"
 #include "engines/core/violation.h"
 #include "engines/ticket_to_ride_europe/test_util.h"
@@ -151,6 +154,71 @@ TEST(R2Pass, EverySeatPassingInARowEndsTheGame) {
   EXPECT_EQ(u.players[0].final_score.total(), 0);
   ASSERT_EQ(r.turn.outcome().results_size(), 2);
   EXPECT_GE(r.turn.outcome().results(0).score(), r.turn.outcome().results(1).score());
+}
+
+// Moves `count` cards of `type` from one hand to another (every card stays accounted for).
+void HandOver(GameS& s, int from, int to, int type, int count) {
+  s.players[from].hand[type] -= count;
+  s.players[to].hand[type] += count;
+}
+
+// R2 on `s` for its active seat: the legal actions are all of `kind` (and PASS is refused), or,
+// for KIND_NOT_SET, PASS alone (and accepted).
+void ExpectOnly(const GameS& s, pb::Action::KindCase kind, const std::string& what) {
+  SCOPED_TRACE(what);
+  const std::vector<pb::Action> legal = Legal(s, s.active);
+  ASSERT_FALSE(legal.empty());
+  if (kind == pb::Action::KIND_NOT_SET) {
+    ASSERT_EQ(legal.size(), 1u);
+    EXPECT_TRUE(legal[0].has_pass());
+    EXPECT_EQ(CodeOf(s, s.active, PassAction()), "");
+    return;
+  }
+  for (const pb::Action& a : legal) EXPECT_EQ(a.kind_case(), kind) << a.ShortDebugString();
+  EXPECT_EQ(CodeOf(s, s.active, PassAction()), kPassNotAllowed);
+}
+
+// R2 with exactly one other kind of action left, of each kind, and with that action just out
+// of reach: PASS is refused exactly when the other action exists.
+TEST(R2Pass, RefusedWhileAnyOneKindOfActionRemains) {
+  {  // A display card with deck and discards empty: drawing it is the one action...
+    GameS s = Stuck();
+    --s.players[1].hand[kRed];
+    s.display[2] = kRed;
+    ExpectOnly(s, pb::Action::kDrawFaceUp, "display card");
+    s.options.set_draw_needs_deck(true);  // ...unless no card may be drawn (R3)
+    ExpectOnly(s, pb::Action::KIND_NOT_SET, "display card, draw_needs_deck");
+  }
+  {  // A ticket back in the ticket deck.
+    GameS s = Stuck();
+    s.ticket_deck.push_back(s.players[1].tickets.back());
+    s.players[1].tickets.pop_back();
+    ExpectOnly(s, pb::Action::kDrawTickets, "ticket deck");
+  }
+  {  // Seat 1 (no trains) with a station left, costing 3 cards (T10).
+    GameS s = Stuck();
+    s.active = 1;
+    ExpectOnly(s, pb::Action::KIND_NOT_SET, "seat 1, no station");
+    s.station_owner[10] = -1;
+    ++s.players[1].stations_left;
+    ExpectOnly(s, pb::Action::kBuildStation, "seat 1, every card");
+    for (int t = 0; t < kCardTypes; ++t) HandOver(s, 1, 0, t, s.players[1].hand[t]);
+    HandOver(s, 0, 1, kRed, 1);
+    HandOver(s, 0, 1, kBlue, 1);
+    HandOver(s, 0, 1, kLoco, 1);
+    ExpectOnly(s, pb::Action::KIND_NOT_SET, "seat 1, red + blue + 1 locomotive");
+    HandOver(s, 0, 1, kLoco, 1);
+    ExpectOnly(s, pb::Action::kBuildStation, "seat 1, red + blue + 2 locomotives");
+  }
+  {  // Seat 0 (45 trains, no station) with locomotives: every route of length 1 is claimed
+     // (3, 35, 55) or closed with 2 players (62, the double of 3; T7), so one locomotive
+     // claims nothing and two claim a route of length 2.
+    GameS s = Stuck();
+    HandOver(s, 1, 0, kLoco, 1);
+    ExpectOnly(s, pb::Action::KIND_NOT_SET, "1 locomotive");
+    HandOver(s, 1, 0, kLoco, 1);
+    ExpectOnly(s, pb::Action::kClaimRoute, "2 locomotives");
+  }
 }
 
 TEST(T4TurnStructure, EmptyActionAndChanceActor) {
