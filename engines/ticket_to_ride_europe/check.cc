@@ -16,6 +16,15 @@ absl::Status Invalid(absl::string_view field, absl::string_view what) {
   return absl::InvalidArgumentError(absl::StrCat("state.payload.", field, ": ", what));
 }
 
+// The field listing seat `seat`'s routes (stations) in the state's format: format 2 lists them
+// in each Player, format 1 in one list of the whole state.
+std::string RoutesField(const GameS& s, int seat) {
+  return s.format == 1 ? std::string("routes_claimed") : absl::StrCat("players[", seat, "].routes");
+}
+std::string StationsField(const GameS& s, int seat) {
+  return s.format == 1 ? std::string("stations") : absl::StrCat("players[", seat, "].stations");
+}
+
 absl::Status CheckCardsAccounted(const GameS& s) {
   Cards total = s.deck;
   for (int t = 0; t < kCardTypes; ++t) total[t] += s.discard[t];
@@ -112,12 +121,12 @@ absl::Status CheckPlayers(const Map& map, const GameS& s) {
     if (r.pair_route_id != 0) {
       const int other = s.route_owner[r.pair_route_id];
       if (other == o) {
-        return Invalid("routes_claimed",
+        return Invalid(RoutesField(s, o),
                        absl::StrCat("seat ", o, " owns both routes ", r.id, " and ",
                                     r.pair_route_id, " of a double route (T7)"));
       }
       if (other >= 0 && s.seat_count <= 3) {
-        return Invalid("routes_claimed",
+        return Invalid(RoutesField(s, other),
                        absl::StrCat("both routes ", r.id, " and ", r.pair_route_id,
                                     " of a double route are claimed with ", s.seat_count,
                                     " players (T7)"));
@@ -295,10 +304,14 @@ absl::Status CheckInvariants(const Map& map, const GameS& s) {
   }
   if (s.phase == pb::PHASE_SETUP || s.phase == pb::PHASE_INITIAL_TICKETS) {
     for (int r = 1; r < static_cast<int>(s.route_owner.size()); ++r) {
-      if (s.route_owner[r] >= 0) return Invalid("routes_claimed", "a route claimed before play");
+      if (s.route_owner[r] >= 0) {
+        return Invalid(RoutesField(s, s.route_owner[r]), "a route claimed before play");
+      }
     }
     for (int c = 1; c < static_cast<int>(s.station_owner.size()); ++c) {
-      if (s.station_owner[c] >= 0) return Invalid("stations", "a station built before play");
+      if (s.station_owner[c] >= 0) {
+        return Invalid(StationsField(s, s.station_owner[c]), "a station built before play");
+      }
     }
   }
   return absl::OkStatus();

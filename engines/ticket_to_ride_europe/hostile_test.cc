@@ -83,37 +83,65 @@ TEST(T13Invariants, TrainsStationsRoutesAndScores) {
   ExpectInvalid([](pb::State& p) { p.mutable_players(0)->set_stations_left(2); },
                 "players[0].stations_left");
   ExpectInvalid([](pb::State& p) { p.mutable_players(2)->set_score(5); }, "players[2].score");
+}
+
+// State format 2's routes and stations (Player.routes, Player.stations; format 1's are in
+// state_format_test.cc): each hostile list is named down to the entry.
+TEST(T13Invariants, RoutesAndStationsOfEachSeat) {
+  ExpectInvalid([](pb::State& p) { p.mutable_players(0)->add_routes(500); },
+                "players[0].routes[0]: unknown route 500");
+  ExpectInvalid([](pb::State& p) { p.mutable_players(0)->add_routes(-3); },
+                "players[0].routes[0]: unknown route -3");
   ExpectInvalid([](pb::State& p) {
-    pb::RouteClaim* c = p.add_routes_claimed();
-    c->set_route_id(500);
-  }, "routes_claimed[0].route_id");
+    p.mutable_players(0)->add_routes(12);
+    p.mutable_players(0)->add_routes(12);
+  }, "players[0].routes[1]: route 12 after 12");
   ExpectInvalid([](pb::State& p) {
-    for (int i = 0; i < 2; ++i) {
-      pb::RouteClaim* c = p.add_routes_claimed();
-      c->set_route_id(12);
-      c->set_seat(0);
-    }
-  }, "routes_claimed[1].route_id");
+    p.mutable_players(2)->add_routes(13);
+    p.mutable_players(2)->add_routes(12);
+  }, "players[2].routes[1]: route 12 after 13");
+  ExpectInvalid([](pb::State& p) {
+    p.mutable_players(0)->add_routes(12);
+    p.mutable_players(1)->add_routes(12);
+  }, "players[1].routes[0]: route 12 is claimed by seat 0 too");
   ExpectInvalid([](pb::State& p) {
     // Both Frankfurt-Paris routes with 3 players (T7).
-    for (int id : {28, 58}) {
-      pb::RouteClaim* c = p.add_routes_claimed();
-      c->set_route_id(id);
-      c->set_seat(id == 28 ? 0 : 1);
+    p.mutable_players(0)->add_routes(28);
+    p.mutable_players(1)->add_routes(58);
+    for (int seat : {0, 1}) {
+      p.mutable_players(seat)->set_trains_left(42);
+      p.mutable_players(seat)->set_score(4);
     }
-    p.mutable_players(0)->set_trains_left(42);
-    p.mutable_players(0)->set_score(4);
-    p.mutable_players(1)->set_trains_left(42);
-    p.mutable_players(1)->set_score(4);
-  }, "double route");
+  }, "players[1].routes: both routes 28 and 58 of a double route");
   ExpectInvalid([](pb::State& p) {
-    for (int i = 0; i < 2; ++i) {
-      pb::StationBuilt* b = p.add_stations();
-      b->set_city_id(3);
-      b->set_seat(i);
-    }
-  }, "stations[1].city_id");
-  ExpectInvalid([](pb::State& p) { p.add_stations()->set_city_id(0); }, "stations[0].city_id");
+    // Both Frankfurt-Paris routes by one seat (T7).
+    p.mutable_players(0)->add_routes(28);
+    p.mutable_players(0)->add_routes(58);
+    p.mutable_players(0)->set_trains_left(39);
+    p.mutable_players(0)->set_score(8);
+  }, "players[0].routes: seat 0 owns both routes 28 and 58");
+  // A route claimed with the seat's trains and score left as they were.
+  ExpectInvalid([](pb::State& p) { p.mutable_players(1)->add_routes(12); },
+                "players[1].trains_left");
+  ExpectInvalid([](pb::State& p) {
+    p.mutable_players(0)->add_stations(3);
+    p.mutable_players(1)->add_stations(3);
+  }, "players[1].stations[0]: seat 0 has a station in city 3 too");
+  ExpectInvalid([](pb::State& p) { p.mutable_players(0)->add_stations(0); },
+                "players[0].stations[0]: unknown city 0");
+  ExpectInvalid([](pb::State& p) { p.mutable_players(2)->add_stations(48); },
+                "players[2].stations[0]: unknown city 48");
+  ExpectInvalid([](pb::State& p) {
+    p.mutable_players(0)->add_stations(5);
+    p.mutable_players(0)->add_stations(3);
+  }, "players[0].stations[1]: city 3 after 5");
+  ExpectInvalid([](pb::State& p) {
+    p.mutable_players(0)->add_stations(5);
+    p.mutable_players(0)->add_stations(5);
+  }, "players[0].stations[1]: city 5 after 5");
+  // A station built with the seat's reserve left as it was.
+  ExpectInvalid([](pb::State& p) { p.mutable_players(0)->add_stations(5); },
+                "players[0].stations_left");
 }
 
 TEST(T13Invariants, PhaseAndTurnFields) {

@@ -74,9 +74,9 @@ TEST(ReuseTest, FromProtoIntoAUsedGameSForgetsTheEarlierState) {
   for (size_t i = 0; i < steps.size(); ++i) {
     // Fill `reused` with a far-away state first (other seat count, phase, lists), then parse.
     const Step& other = steps[(i * 7 + 3) % steps.size()];
-    ASSERT_TRUE(FromProto(TheMap(), Payload(other.state), &reused).ok());
+    ASSERT_TRUE(FromProto(TheMap(), Payload(other.state), kStateFormat, &reused).ok());
     const pb::State payload = Payload(steps[i].state);
-    ASSERT_TRUE(FromProto(TheMap(), payload, &reused).ok()) << i;
+    ASSERT_TRUE(FromProto(TheMap(), payload, kStateFormat, &reused).ok()) << i;
     // Engine-made states round-trip byte for byte, so any stale field would show here.
     EXPECT_EQ(ToProto(reused).SerializeAsString(), payload.SerializeAsString()) << i;
   }

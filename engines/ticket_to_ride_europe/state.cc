@@ -52,6 +52,96 @@ absl::Status CheckTicketIds(const Map& map, const google::protobuf::RepeatedFiel
 
 bool SeatOk(int seat, int n) { return seat >= 0 && seat < n; }
 
+// The routes and stations of state format 1 and 2 (the only fields the formats differ in; see
+// the top of ticket_to_ride_europe.proto). Each checks that the state sets no field of the other
+// format, then fills s->route_owner and s->station_owner (assigned to -1 by the caller).
+// s->seat_count and the players' count are checked before.
+//
+// Format 1's fields are marked deprecated in the proto (the engine no longer writes them); this
+// is where they are read.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+absl::Status ForeignField(absl::string_view field, uint32_t format) {
+  return Invalid(field, absl::StrCat("a field of state format ", format == 1 ? 2 : 1,
+                                     " in a state of format ", format,
+                                     " (GameState.state_format_version)"));
+}
+
+absl::Status ClaimsOfFormat1(const Map& map, const pb::State& p, GameS* s) {
+  const int n = s->seat_count;
+  for (int i = 0; i < n; ++i) {
+    const pb::Player& pp = p.players(i);
+    if (pp.routes_size() > 0) {
+      return ForeignField(absl::StrCat("players[", i, "].routes"), 1);
+    }
+    if (pp.stations_size() > 0) {
+      return ForeignField(absl::StrCat("players[", i, "].stations"), 1);
+    }
+  }
+  for (int i = 0; i < p.routes_claimed_size(); ++i) {
+    const pb::RouteClaim& c = p.routes_claimed(i);
+    auto f = [i] { return absl::StrCat("routes_claimed[", i, "]"); };
+    if (map.route(c.route_id()) == nullptr) return Invalid(f() + ".route_id", "unknown route");
+    if (!SeatOk(c.seat(), n)) return Invalid(f() + ".seat", "not a seat");
+    if (s->route_owner[c.route_id()] >= 0) return Invalid(f() + ".route_id", "claimed twice");
+    s->route_owner[c.route_id()] = c.seat();
+  }
+  for (int i = 0; i < p.stations_size(); ++i) {
+    const pb::StationBuilt& b = p.stations(i);
+    auto f = [i] { return absl::StrCat("stations[", i, "]"); };
+    if (map.city(b.city_id()) == nullptr) return Invalid(f() + ".city_id", "unknown city");
+    if (!SeatOk(b.seat(), n)) return Invalid(f() + ".seat", "not a seat");
+    if (s->station_owner[b.city_id()] >= 0) {
+      return Invalid(f() + ".city_id", "two stations in one city (T10)");
+    }
+    s->station_owner[b.city_id()] = b.seat();
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ClaimsOfFormat2(const Map& map, const pb::State& p, GameS* s) {
+  if (p.routes_claimed_size() > 0) return ForeignField("routes_claimed", 2);
+  if (p.stations_size() > 0) return ForeignField("stations", 2);
+  for (int i = 0; i < s->seat_count; ++i) {
+    const pb::Player& pp = p.players(i);
+    int previous = 0;  // ids are 1 and up: ascending means each above the one before
+    for (int j = 0; j < pp.routes_size(); ++j) {
+      const int id = pp.routes(j);
+      auto f = [i, j] { return absl::StrCat("players[", i, "].routes[", j, "]"); };
+      if (map.route(id) == nullptr) return Invalid(f(), absl::StrCat("unknown route ", id));
+      if (id <= previous) {
+        return Invalid(f(), absl::StrCat("route ", id, " after ", previous,
+                                         " (route ids ascending, each once)"));
+      }
+      if (s->route_owner[id] >= 0) {
+        return Invalid(f(), absl::StrCat("route ", id, " is claimed by seat ",
+                                         s->route_owner[id], " too"));
+      }
+      s->route_owner[id] = i;
+      previous = id;
+    }
+    previous = 0;
+    for (int j = 0; j < pp.stations_size(); ++j) {
+      const int id = pp.stations(j);
+      auto f = [i, j] { return absl::StrCat("players[", i, "].stations[", j, "]"); };
+      if (map.city(id) == nullptr) return Invalid(f(), absl::StrCat("unknown city ", id));
+      if (id <= previous) {
+        return Invalid(f(), absl::StrCat("city ", id, " after ", previous,
+                                         " (city ids ascending, each once)"));
+      }
+      if (s->station_owner[id] >= 0) {
+        return Invalid(f(), absl::StrCat("seat ", s->station_owner[id],
+                                         " has a station in city ", id,
+                                         " too: two stations in one city (T10)"));
+      }
+      s->station_owner[id] = i;
+      previous = id;
+    }
+  }
+  return absl::OkStatus();
+}
+#pragma GCC diagnostic pop
+
 }  // namespace
 
 Cards ToCards(const pb::CardCounts& c) {
@@ -106,13 +196,13 @@ GameS EmptyGame(const Map& map, const pb::Options& options, int seat_count, int 
   return s;
 }
 
-absl::StatusOr<GameS> FromProto(const Map& map, const pb::State& p) {
+absl::StatusOr<GameS> FromProto(const Map& map, const pb::State& p, uint32_t format) {
   GameS s;
-  ARBITER_RETURN_IF_ERROR(FromProto(map, p, &s));
+  ARBITER_RETURN_IF_ERROR(FromProto(map, p, format, &s));
   return s;
 }
 
-absl::Status FromProto(const Map& map, const pb::State& p, GameS* out) {
+absl::Status FromProto(const Map& map, const pb::State& p, uint32_t format, GameS* out) {
   GameS& s = *out;
   // Reset every field to GameS{}'s value, keeping the vectors' capacity. Fields the parse
   // below always assigns are reset too, so an early error never leaves a stale mix behind.
@@ -146,6 +236,12 @@ absl::Status FromProto(const Map& map, const pb::State& p, GameS* out) {
   s.end_trigger_seat = -1;
   s.final_turns_left = 0;
   s.passes_in_row = 0;
+  s.format = format;
+  if (format < kOldestStateFormat || format > kStateFormat) {
+    return absl::FailedPreconditionError(
+        absl::StrCat("state.state_format_version: ", format, " is not a state format read here (",
+                     kOldestStateFormat, "..", kStateFormat, ")"));
+  }
 
   const pb::Options& o = p.options();
   if (!pb::InitialChoiceVisibility_IsValid(o.initial_choice_visibility()) ||
@@ -256,25 +352,8 @@ absl::Status FromProto(const Map& map, const pb::State& p, GameS* out) {
   }
 
   s.route_owner.assign(map.route_count() + 1, -1);
-  for (int i = 0; i < p.routes_claimed_size(); ++i) {
-    const pb::RouteClaim& c = p.routes_claimed(i);
-    auto f = [i] { return absl::StrCat("routes_claimed[", i, "]"); };
-    if (map.route(c.route_id()) == nullptr) return Invalid(f() + ".route_id", "unknown route");
-    if (!SeatOk(c.seat(), n)) return Invalid(f() + ".seat", "not a seat");
-    if (s.route_owner[c.route_id()] >= 0) return Invalid(f() + ".route_id", "claimed twice");
-    s.route_owner[c.route_id()] = c.seat();
-  }
   s.station_owner.assign(map.city_count() + 1, -1);
-  for (int i = 0; i < p.stations_size(); ++i) {
-    const pb::StationBuilt& b = p.stations(i);
-    auto f = [i] { return absl::StrCat("stations[", i, "]"); };
-    if (map.city(b.city_id()) == nullptr) return Invalid(f() + ".city_id", "unknown city");
-    if (!SeatOk(b.seat(), n)) return Invalid(f() + ".seat", "not a seat");
-    if (s.station_owner[b.city_id()] >= 0) {
-      return Invalid(f() + ".city_id", "two stations in one city (T10)");
-    }
-    s.station_owner[b.city_id()] = b.seat();
-  }
+  ARBITER_RETURN_IF_ERROR(format == 1 ? ClaimsOfFormat1(map, p, &s) : ClaimsOfFormat2(map, p, &s));
 
   if (!pb::Phase_IsValid(p.phase()) || p.phase() == pb::PHASE_UNSPECIFIED) {
     return Invalid("phase", "unknown or unspecified");
@@ -366,20 +445,16 @@ void ToProtoReusing(const GameS& s, pb::State* out) {
     } else {
       pp->clear_final_score();
     }
+    pp->clear_routes();
+    pp->clear_stations();
   }
-  p.clear_routes_claimed();
+  // Each seat's routes and stations, ascending (format 2); State.routes_claimed and
+  // State.stations (format 1) are never written.
   for (int r = 1; r < static_cast<int>(s.route_owner.size()); ++r) {
-    if (s.route_owner[r] < 0) continue;
-    pb::RouteClaim* c = p.add_routes_claimed();
-    c->set_route_id(r);
-    c->set_seat(s.route_owner[r]);
+    if (s.route_owner[r] >= 0) players.Mutable(s.route_owner[r])->add_routes(r);
   }
-  p.clear_stations();
   for (int c = 1; c < static_cast<int>(s.station_owner.size()); ++c) {
-    if (s.station_owner[c] < 0) continue;
-    pb::StationBuilt* b = p.add_stations();
-    b->set_city_id(c);
-    b->set_seat(s.station_owner[c]);
+    if (s.station_owner[c] >= 0) players.Mutable(s.station_owner[c])->add_stations(c);
   }
   p.set_phase(s.phase);
   p.set_active_seat(s.active);

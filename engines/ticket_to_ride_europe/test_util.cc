@@ -1,6 +1,7 @@
 #include "engines/ticket_to_ride_europe/test_util.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "engines/core/envelope.h"
 #include "engines/core/events.h"
@@ -139,9 +140,46 @@ pb::State Payload(const v1::GameState& state) {
 }
 
 GameS Unwrap(const v1::GameState& state) {
-  absl::StatusOr<GameS> s = FromProto(TheMap(), Payload(state));
+  absl::StatusOr<GameS> s = FromProto(TheMap(), Payload(state), state.state_format_version());
   EXPECT_TRUE(s.ok()) << s.status();
   return s.ok() ? *s : GameS{};
+}
+
+// Format 1's fields are deprecated in the proto; writing them is what these helpers are for.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+pb::State ToFormat1(const pb::State& format2) {
+  pb::State p = format2;
+  std::vector<std::pair<int, int>> routes, stations;  // (id, seat)
+  for (int seat = 0; seat < p.players_size(); ++seat) {
+    pb::Player* pl = p.mutable_players(seat);
+    for (int id : pl->routes()) routes.emplace_back(id, seat);
+    for (int id : pl->stations()) stations.emplace_back(id, seat);
+    pl->clear_routes();
+    pl->clear_stations();
+  }
+  std::sort(routes.begin(), routes.end());
+  std::sort(stations.begin(), stations.end());
+  p.clear_routes_claimed();
+  p.clear_stations();
+  for (const auto& [id, seat] : routes) {
+    pb::RouteClaim* c = p.add_routes_claimed();
+    c->set_route_id(id);
+    c->set_seat(seat);
+  }
+  for (const auto& [id, seat] : stations) {
+    pb::StationBuilt* b = p.add_stations();
+    b->set_city_id(id);
+    b->set_seat(seat);
+  }
+  return p;
+}
+#pragma GCC diagnostic pop
+
+v1::GameState AsFormat1(const v1::GameState& state) {
+  v1::GameState out = PackState(Game().Info(), ToFormat1(Payload(state)));
+  out.set_state_format_version(1);
+  return out;
 }
 
 pb::Action DrawFaceUpAction(int slot) {

@@ -110,7 +110,7 @@ absl::StatusOr<const Map*> Load(const v1::GameInfo& info, const v1::GameState& s
   if (!map.ok()) return map.status();
   pb::State* parsed = x.messages.Kept<kParsed>();  // the parse clears it
   ARBITER_RETURN_IF_ERROR(UnpackState(info, state, parsed));
-  ARBITER_RETURN_IF_ERROR(FromProto(**map, *parsed, &x.s));
+  ARBITER_RETURN_IF_ERROR(FromProto(**map, *parsed, state.state_format_version(), &x.s));
   ARBITER_RETURN_IF_ERROR(CheckInvariants(**map, x.s));
   ARBITER_RETURN_IF_ERROR(CheckAtRest(**map, x.s, x.probe));
   return *map;
@@ -179,7 +179,8 @@ TicketToRideEurope::TicketToRideEurope() {
   info_.set_min_seats(2);
   info_.set_max_seats(5);
   info_.set_rules_version("ticket_to_ride_europe/2005.1");
-  info_.set_state_format_version(1);
+  info_.set_state_format_version(kStateFormat);
+  info_.set_oldest_state_format_version(kOldestStateFormat);
   info_.set_state_type(pb::State::descriptor()->full_name());
   info_.set_action_type(pb::Action::descriptor()->full_name());
   info_.set_event_type(pb::Event::descriptor()->full_name());
