@@ -1,5 +1,8 @@
 // Hostile input: inconsistent states, bad envelopes, unparsable or empty actions, bad actors and
 // viewers. Each gets INVALID_ARGUMENT (or FAILED_PRECONDITION) naming the field, never a crash.
+// States in the current format (2), and in format 1 where the field is format 1's; format 2's
+// own hex fields and mixed layouts: state_format_test.cc.
+#include <cstdint>
 #include <functional>
 
 #include "absl/strings/match.h"
@@ -12,21 +15,26 @@ namespace arbiter {
 namespace kingdom_builder {
 namespace {
 
-pb::State Valid() {
+// Format 1's fields are deprecated in the proto; these tests write them on purpose.
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+
+// A valid state in state format `format`.
+pb::State Valid(uint32_t format = kStateFormat) {
   KbState s = NewState(3);
   Put(&s, 0, 5, 2);
   Put(&s, 1, 9, 9);
-  return Encode(s);
+  return format == 1 ? EncodeFormat1(s) : Encode(s);
 }
 
-void ExpectRejected(const std::function<void(pb::State*)>& mutate, const std::string& field) {
-  pb::State p = Valid();
+void ExpectRejected(const std::function<void(pb::State*)>& mutate, const std::string& field,
+                    uint32_t format = kStateFormat) {
+  pb::State p = Valid(format);
   mutate(&p);
-  const absl::Status st = TheGame().Check(PackState(TheGame().Info(), p));
+  const v1::GameState g = PackAs(p, format);
+  const absl::Status st = TheGame().Check(g);
   EXPECT_EQ(st.code(), absl::StatusCode::kInvalidArgument) << field << ": " << st;
   EXPECT_TRUE(absl::StrContains(st.message(), field)) << st.message();
   // Every entry point refuses it the same way.
-  const v1::GameState g = PackState(TheGame().Info(), p);
   EXPECT_FALSE(TheGame().Apply(g, 0, Pack(EndTurnAction())).ok());
   EXPECT_FALSE(TheGame().LegalActions(g, 0).ok());
   EXPECT_FALSE(TheGame().View(g, 0).ok());
@@ -35,12 +43,13 @@ void ExpectRejected(const std::function<void(pb::State*)>& mutate, const std::st
 }
 
 TEST(Hostile, ValidStatePasses) {
-  EXPECT_TRUE(TheGame().Check(PackState(TheGame().Info(), Valid())).ok());
+  EXPECT_TRUE(TheGame().Check(PackAs(Valid(), kStateFormat)).ok());
+  EXPECT_TRUE(TheGame().Check(PackAs(Valid(1), 1)).ok());
 }
 
-TEST(Hostile, ListsLongerThanTheParseReservationAreStillJudged) {
-  // ReserveForParse makes room for 160 settlements, 8 location hexes and 4 seats; longer
-  // lists grow as usual and the checks still name what is wrong.
+TEST(Hostile, LongListsAreStillJudged) {
+  // ReserveForParse makes room for 4 seats; longer lists (and every hex list, which no
+  // reservation reaches) grow as usual and the checks still name what is wrong.
   ExpectRejected(
       [](pb::State* p) {
         for (int i = 0; i < 400; ++i) {
@@ -49,17 +58,30 @@ TEST(Hostile, ListsLongerThanTheParseReservationAreStillJudged) {
           st->mutable_hex()->set_col(i % kMapSide);
         }
       },
-      "settlements[");
+      "settlements[", 1);
   ExpectRejected(
       [](pb::State* p) {
         for (int i = 0; i < 20; ++i) *p->add_location_tiles() = p->location_tiles(0);
       },
-      "location_tiles");
+      "location_tiles", 1);
   ExpectRejected(
       [](pb::State* p) {
-        for (int i = 0; i < 10; ++i) p->add_seats()->set_supply(40);
+        p->mutable_seats(2)->clear_settlement_hexes();
+        for (int i = 0; i < 400; ++i) p->mutable_seats(2)->add_settlement_hexes(i);
       },
-      "seats");
+      "seats[2].settlement_hexes[");
+  ExpectRejected(
+      [](pb::State* p) {
+        for (int i = 0; i < 20; ++i) p->add_location_tiles_left(p->location_tiles_left(0));
+      },
+      "location_tiles_left");
+  for (uint32_t format : {1u, 2u}) {
+    ExpectRejected(
+        [](pb::State* p) {
+          for (int i = 0; i < 10; ++i) p->add_seats()->set_supply(40);
+        },
+        "seats", format);
+  }
 }
 
 TEST(Hostile, InconsistentStatesNameTheField) {
@@ -76,29 +98,12 @@ TEST(Hostile, InconsistentStatesNameTheField) {
   ExpectRejected([](pb::State* p) { p->set_kb_cards(2, p->kb_cards(0)); }, "kb_cards[2]");
   ExpectRejected([](pb::State* p) { p->mutable_seats(0)->set_supply(40); }, "seats[0].supply");
   ExpectRejected([](pb::State* p) { p->mutable_seats(0)->set_supply(-3); }, "seats[0].supply");
-  ExpectRejected([](pb::State* p) { p->mutable_settlements(0)->set_seat(3); },
-                 "settlements[0].seat");
-  ExpectRejected([](pb::State* p) { p->mutable_settlements(0)->mutable_hex()->set_row(20); },
-                 "settlements[0].hex");
-  ExpectRejected(
-      [](pb::State* p) {
-        // A settlement on a mountain, (0,3).
-        p->mutable_settlements(0)->mutable_hex()->set_row(0);
-        p->mutable_settlements(0)->mutable_hex()->set_col(3);
-        p->mutable_seats(0)->clear_tiles();
-        p->mutable_seats(0)->clear_took_tile_from();
-      },
-      "settlements[0].hex");
-  ExpectRejected([](pb::State* p) { *p->add_settlements() = p->settlements(0); }, "settlements[2]");
-  ExpectRejected([](pb::State* p) { p->mutable_location_tiles(1)->set_tiles_left(2); },
-                 "location_tiles[1].tiles_left");
-  ExpectRejected([](pb::State* p) { p->mutable_location_tiles(0)->set_tiles_left(9); },
-                 "location_tiles[0].tiles_left");
-  ExpectRejected([](pb::State* p) { p->mutable_seats(0)->clear_tiles(); p->mutable_seats(0)->clear_took_tile_from(); },
-                 "seats[0].took_tile_from");
-  ExpectRejected([](pb::State* p) { p->mutable_seats(0)->mutable_tiles(0)->set_location(pb::LOCATION_FARM); },
-                 "seats[0].tiles[0]");
-  ExpectRejected([](pb::State* p) { p->mutable_seats(1)->mutable_tiles()->Add(); }, "seats[1].tiles[0]");
+  for (uint32_t format : {1u, 2u}) {
+    ExpectRejected([](pb::State* p) { p->mutable_seats(0)->mutable_tiles(0)->set_location(pb::LOCATION_FARM); },
+                   "seats[0].tiles[0]", format);
+    ExpectRejected([](pb::State* p) { p->mutable_seats(1)->mutable_tiles()->Add(); },
+                   "seats[1].tiles[0]", format);
+  }
   ExpectRejected([](pb::State* p) { p->mutable_seats(1)->set_held_card(pb::TERRAIN_HIDDEN); },
                  "seats[1].held_card");
   ExpectRejected([](pb::State* p) { p->mutable_draw_pile()->set_grass(p->draw_pile().grass() + 1); },
@@ -120,6 +125,49 @@ TEST(Hostile, InconsistentStatesNameTheField) {
                  "randomness_mode");
   ExpectRejected([](pb::State* p) { p->set_phase(pb::PHASE_REDRAW); }, "phase");
   ExpectRejected([](pb::State* p) { p->set_phase(pb::PHASE_GAME_OVER); }, "end_triggered");
+}
+
+// Format 1's settlements, location tiles and hexes taken from (format 2's: state_format_test.cc).
+TEST(Hostile, Format1HexFieldsNameTheField) {
+  ExpectRejected([](pb::State* p) { p->mutable_settlements(0)->set_seat(3); },
+                 "settlements[0].seat", 1);
+  ExpectRejected([](pb::State* p) { p->mutable_settlements(0)->mutable_hex()->set_row(20); },
+                 "settlements[0].hex", 1);
+  ExpectRejected(
+      [](pb::State* p) {
+        // A settlement on a mountain, (0,3).
+        p->mutable_settlements(0)->mutable_hex()->set_row(0);
+        p->mutable_settlements(0)->mutable_hex()->set_col(3);
+        p->mutable_seats(0)->clear_tiles();
+        p->mutable_seats(0)->clear_took_tile_from();
+      },
+      "settlements[0].hex", 1);
+  ExpectRejected([](pb::State* p) { *p->add_settlements() = p->settlements(0); },
+                 "settlements[2]", 1);
+  ExpectRejected([](pb::State* p) { p->mutable_location_tiles(1)->set_tiles_left(2); },
+                 "location_tiles[1].tiles_left", 1);
+  ExpectRejected([](pb::State* p) { p->mutable_location_tiles(0)->set_tiles_left(9); },
+                 "location_tiles[0].tiles_left", 1);
+  ExpectRejected([](pb::State* p) { p->mutable_location_tiles()->RemoveLast(); },
+                 "location_tiles", 1);
+  ExpectRejected([](pb::State* p) { p->mutable_location_tiles(0)->mutable_hex()->set_col(-1); },
+                 "location_tiles[0].hex", 1);
+  ExpectRejected(
+      [](pb::State* p) {
+        p->mutable_seats(0)->clear_tiles();
+        p->mutable_seats(0)->clear_took_tile_from();
+      },
+      "seats[0].took_tile_from", 1);
+  ExpectRejected([](pb::State* p) { p->mutable_seats(0)->mutable_took_tile_from(0)->set_row(99); },
+                 "seats[0].took_tile_from[0]", 1);
+  ExpectRejected(
+      [](pb::State* p) {
+        *p->mutable_seats(0)->add_took_tile_from() = p->seats(0).took_tile_from(0);
+      },
+      "seats[0].took_tile_from[1]", 1);
+  ExpectRejected(
+      [](pb::State* p) { p->mutable_seats(0)->mutable_tiles(0)->mutable_origin()->set_row(-4); },
+      "seats[0].tiles[0].origin", 1);
 }
 
 TEST(Hostile, EnvelopeAndActionErrors) {
@@ -158,29 +206,31 @@ TEST(Hostile, HostileActionValuesAreViolations) {
 }
 
 TEST(Hostile, RandomByteMutationsNeverCrash) {
-  const std::string bytes = Valid().SerializeAsString();
-  Rng rng(2024);
-  int accepted = 0;
-  for (int i = 0; i < 400; ++i) {
-    std::string m = bytes;
-    const int flips = 1 + static_cast<int>(rng.Uniform(4));
-    for (int f = 0; f < flips; ++f) {
-      m[rng.Uniform(m.size())] = static_cast<char>(rng.Uniform(256));
+  for (uint32_t format : {1u, 2u}) {
+    const std::string bytes = Valid(format).SerializeAsString();
+    Rng rng(2022 + format);
+    int accepted = 0;
+    for (int i = 0; i < 400; ++i) {
+      std::string m = bytes;
+      const int flips = 1 + static_cast<int>(rng.Uniform(4));
+      for (int f = 0; f < flips; ++f) {
+        m[rng.Uniform(m.size())] = static_cast<char>(rng.Uniform(256));
+      }
+      v1::GameState g = PackAs(pb::State(), format);
+      g.mutable_payload()->set_value(m);
+      const absl::Status st = TheGame().Check(g);
+      if (st.ok()) {
+        ++accepted;
+        // A state that passes Check must be fully usable.
+        ASSERT_TRUE(TheGame().LegalActions(g, 0).ok());
+        ASSERT_TRUE(TheGame().Turn(g).ok());
+        ASSERT_TRUE(TheGame().View(g, kSpectator).ok());
+      } else {
+        EXPECT_TRUE(st.code() == absl::StatusCode::kInvalidArgument) << format << ": " << st;
+      }
     }
-    v1::GameState g = PackState(TheGame().Info(), pb::State());
-    g.mutable_payload()->set_value(m);
-    const absl::Status st = TheGame().Check(g);
-    if (st.ok()) {
-      ++accepted;
-      // A state that passes Check must be fully usable.
-      ASSERT_TRUE(TheGame().LegalActions(g, 0).ok());
-      ASSERT_TRUE(TheGame().Turn(g).ok());
-      ASSERT_TRUE(TheGame().View(g, kSpectator).ok());
-    } else {
-      EXPECT_TRUE(st.code() == absl::StatusCode::kInvalidArgument) << st;
-    }
+    EXPECT_LT(accepted, 400) << format;
   }
-  EXPECT_LT(accepted, 400);
 }
 
 }  // namespace

@@ -72,7 +72,7 @@ absl::StatusOr<KbState> Load(const v1::GameInfo& info, const v1::GameState& stat
   ARBITER_RETURN_IF_ERROR(UnpackState(info, state, p));
   const absl::StatusOr<BoardSet>& boards = Boards();
   if (!boards.ok()) return absl::InternalError(boards.status().message());
-  return Decode(*p);
+  return Decode(*p, state.state_format_version());
 }
 
 // The envelope of `s`: what PackState(info, Encode(s)) gives, the payload serialized straight
@@ -97,7 +97,8 @@ KingdomBuilderGame::KingdomBuilderGame() {
   info_.set_min_seats(2);
   info_.set_max_seats(4);
   info_.set_rules_version(kRulesVersion);
-  info_.set_state_format_version(1);
+  info_.set_state_format_version(kStateFormat);
+  info_.set_oldest_state_format_version(kOldestStateFormat);
   info_.set_state_type(pb::State::descriptor()->full_name());
   info_.set_action_type(pb::Action::descriptor()->full_name());
   info_.set_event_type(pb::Event::descriptor()->full_name());

@@ -19,6 +19,10 @@
 // (kb_cards random), each terrain card drawn (deal, K7 redraws, end-of-turn draws).
 // Hidden information (K12): each seat's held terrain card is private to it; the draw pile's
 // composition and the generator state are secret.
+//
+// State formats (GameState.state_format_version, state.h): every state returned, views
+// included, is format 2 (hexes as indices); states of format 1 (HexCoord submessages) are read
+// too and get the same answers. Any other version is FAILED_PRECONDITION.
 #ifndef ARBITER_ENGINES_KINGDOM_BUILDER_KINGDOM_BUILDER_H_
 #define ARBITER_ENGINES_KINGDOM_BUILDER_KINGDOM_BUILDER_H_
 

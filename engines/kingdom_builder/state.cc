@@ -6,23 +6,30 @@
 
 #include "absl/strings/str_cat.h"
 #include "engines/core/envelope.h"
+#include "engines/kingdom_builder/state_decode.h"
 
 namespace arbiter {
 namespace kingdom_builder {
-namespace {
+namespace internal {
 
 absl::Status Bad(absl::string_view field, absl::string_view what) {
   return absl::InvalidArgumentError(absl::StrCat("state.payload.", field, ": ", what));
 }
 
-// `field()` gives the field path; it is called only on error (no string work when valid).
-template <typename Field>
-absl::StatusOr<int> HexOf(const pb::HexCoord& h, Field field) {
-  if (!InMap(h.row(), h.col())) {
-    return Bad(field(), absl::StrCat("(", h.row(), ",", h.col(), ") is off the 20x20 map (K2)"));
+bool TouchesOwn(const KbState& s, int hex, int seat) {
+  for (int n : Neighbours(hex)) {
+    if (s.owner[n] == seat) return true;
   }
-  return Index(h.row(), h.col());
+  return false;
 }
+
+}  // namespace internal
+
+namespace {
+
+using internal::Bad;
+using internal::HexOf;
+using internal::TouchesOwn;
 
 Counts FromPb(const pb::TerrainCounts& c) {
   return Counts{0, c.grass(), c.canyon(), c.desert(), c.flower_field(), c.forest()};
@@ -87,13 +94,6 @@ absl::Status CheckOptions(const pb::Options& o) {
   }
   if (o.lords_zero() < 1 || o.lords_zero() > 3) return Bad("options.lords_zero", "unknown value");
   return absl::OkStatus();
-}
-
-bool TouchesOwn(const KbState& s, int hex, int seat) {
-  for (int n : Neighbours(hex)) {
-    if (s.owner[n] == seat) return true;
-  }
-  return false;
 }
 
 // Everything about boards, KB cards and the phases of setup.
@@ -165,142 +165,6 @@ absl::Status DecodeSetup(const pb::State& p, KbState* s) {
     }
   }
   if (s->MapReady()) ARBITER_RETURN_IF_ERROR(PlaceBoards(s));
-  return absl::OkStatus();
-}
-
-absl::Status DecodeMapContents(const pb::State& p, KbState* s) {
-  if (!s->MapReady() && (p.settlements_size() > 0 || p.location_tiles_size() > 0)) {
-    return Bad("settlements", "nothing is on the map before the boards are placed");
-  }
-  std::vector<int> placed(s->seat_count, 0);
-  int prev = -1;
-  for (int i = 0; i < p.settlements_size(); ++i) {
-    auto f = [i] { return absl::StrCat("settlements[", i, "]"); };
-    absl::StatusOr<int> hex = HexOf(p.settlements(i).hex(), [&] { return f() + ".hex"; });
-    if (!hex.ok()) return hex.status();
-    if (*hex <= prev) return Bad(f() + ".hex", "settlements are listed once each by (row, col)");
-    prev = *hex;
-    const int seat = p.settlements(i).seat();
-    if (seat < 0 || seat >= s->seat_count) return Bad(f() + ".seat", "not a seat");
-    const Kind k = s->map.kind[*hex];
-    if (!IsBuildable(k) && k != Kind::kWater) {
-      return Bad(f() + ".hex", "mountain, castle and location hexes never hold a settlement (K4)");
-    }
-    s->owner[*hex] = static_cast<int8_t>(seat);
-    ++placed[seat];
-  }
-  for (int seat = 0; seat < s->seat_count; ++seat) {
-    if (placed[seat] + s->seats[seat].supply != kSupply) {
-      return Bad(absl::StrCat("seats[", seat, "].supply"),
-                 absl::StrCat(s->seats[seat].supply, " in supply + ", placed[seat],
-                              " on the map != 40 (K1)"));
-    }
-  }
-  if (s->MapReady()) {
-    if (p.location_tiles_size() != static_cast<int>(s->map.location_hexes.size())) {
-      return Bad("location_tiles", "one entry per location hex of the map");
-    }
-    for (int i = 0; i < p.location_tiles_size(); ++i) {
-      const pb::LocationHexTiles& t = p.location_tiles(i);
-      auto f = [i] { return absl::StrCat("location_tiles[", i, "]"); };
-      absl::StatusOr<int> hex = HexOf(t.hex(), [&] { return f() + ".hex"; });
-      if (!hex.ok()) return hex.status();
-      if (*hex != s->map.location_hexes[i] || t.location() != s->map.location[*hex]) {
-        return Bad(f(), "not the map's location hexes in (row, col) order");
-      }
-      if (t.tiles_left() < 0 || t.tiles_left() > kTilesPerHex) return Bad(f() + ".tiles_left", "0..2");
-      s->tiles_left[*hex] = static_cast<int8_t>(t.tiles_left());
-    }
-  }
-  return absl::OkStatus();
-}
-
-absl::Status DecodeSeats(const pb::State& p, KbState* s) {
-  const bool turn_phase = p.phase() == pb::PHASE_TURN || p.phase() == pb::PHASE_REDRAW ||
-                          p.phase() == pb::PHASE_TILE_LOSS_CHOICE;
-  for (int seat = 0; seat < s->seat_count; ++seat) {
-    const pb::Seat& ps = p.seats(seat);
-    auto f = [seat] { return absl::StrCat("seats[", seat, "]"); };
-    SeatState& ss = s->seats[seat];
-    if (ps.supply() < 0 || ps.supply() > kSupply) return Bad(f() + ".supply", "0..40 (K1)");
-    ss.supply = ps.supply();
-    if (!ValidCard(ps.held_card())) return Bad(f() + ".held_card", "not a terrain card");
-    ss.held = ps.held_card();
-    int prev = -1;
-    for (int i = 0; i < ps.took_tile_from_size(); ++i) {
-      auto ff = [&, i] { return absl::StrCat(f(), ".took_tile_from[", i, "]"); };
-      absl::StatusOr<int> hex = HexOf(ps.took_tile_from(i), ff);
-      if (!hex.ok()) return hex.status();
-      if (*hex <= prev) return Bad(ff(), "listed once each by (row, col)");
-      if (!s->MapReady() || s->map.kind[*hex] != Kind::kLocation) {
-        return Bad(ff(), "not a location hex");
-      }
-      prev = *hex;
-      ss.took_from.push_back(*hex);
-    }
-    for (int i = 0; i < ps.tiles_size(); ++i) {
-      const pb::HeldTile& t = ps.tiles(i);
-      auto ff = [&, i] { return absl::StrCat(f(), ".tiles[", i, "]"); };
-      absl::StatusOr<int> hex = HexOf(t.origin(), [&] { return ff() + ".origin"; });
-      if (!hex.ok()) return hex.status();
-      if (!s->MapReady() || s->map.kind[*hex] != Kind::kLocation ||
-          s->map.location[*hex] != t.location()) {
-        return Bad(ff(), "origin is not a location hex of this tile's type");
-      }
-      if (!std::binary_search(ss.took_from.begin(), ss.took_from.end(), *hex)) {
-        return Bad(ff() + ".origin", "not in took_tile_from (K8)");
-      }
-      Tile tile{t.location(), *hex, t.used_this_turn(), t.gained_this_turn()};
-      if (!ss.tiles.empty()) {
-        const Tile& last = ss.tiles.back();
-        if (std::make_pair(last.location, last.origin) >= std::make_pair(tile.location, tile.origin)) {
-          return Bad(ff(), "tiles are listed once each by (location, origin)");
-        }
-      }
-      if ((tile.used || tile.gained) && !(turn_phase && seat == p.current_seat())) {
-        return Bad(ff(), "only the current seat's tiles are used or new this turn (K8)");
-      }
-      if (tile.used && tile.gained) return Bad(ff(), "a tile taken this turn cannot be used yet (K8)");
-      ss.tiles.push_back(tile);
-    }
-  }
-  // K8: tiles left on a hex = 2 - seats that ever took one there; taking is automatic.
-  if (s->MapReady()) {
-    for (size_t i = 0; i < s->map.location_hexes.size(); ++i) {
-      const int h = s->map.location_hexes[i];
-      int took = 0;
-      for (int seat = 0; seat < s->seat_count; ++seat) {
-        const auto& tf = s->seats[seat].took_from;
-        const bool has = std::binary_search(tf.begin(), tf.end(), h);
-        took += has ? 1 : 0;
-        if (!has && s->tiles_left[h] > 0 && TouchesOwn(*s, h, seat)) {
-          return Bad(absl::StrCat("seats[", seat, "].took_tile_from"),
-                     absl::StrCat("a settlement touches location hex (", RowOf(h), ",", ColOf(h),
-                                  ") with tiles left but no tile was taken (K8)"));
-        }
-      }
-      if (s->tiles_left[h] != kTilesPerHex - took) {
-        return Bad(absl::StrCat("location_tiles[", i, "].tiles_left"),
-                   "2 minus the seats that took a tile there (K8)");
-      }
-    }
-    // K8: a tile is kept only while an own settlement touches its hex.
-    for (int seat = 0; seat < s->seat_count; ++seat) {
-      const bool mid_turn = turn_phase && seat == p.current_seat();
-      if (mid_turn && s->options.tile_loss_check() == pb::TILE_LOSS_CHECK_END_OF_TURN) continue;
-      for (size_t i = 0; i < s->seats[seat].tiles.size(); ++i) {
-        const Tile& t = s->seats[seat].tiles[i];
-        const pb::HexCoord& lost = p.tile_loss_choice().lost_hex();
-        const bool choosing = mid_turn && p.phase() == pb::PHASE_TILE_LOSS_CHOICE &&
-                              InMap(lost.row(), lost.col()) &&
-                              t.origin == Index(lost.row(), lost.col());
-        if (!choosing && !TouchesOwn(*s, t.origin, seat)) {
-          return Bad(absl::StrCat("seats[", seat, "].tiles[", i, "]"),
-                     "held without an own settlement next to its hex (K8)");
-        }
-      }
-    }
-  }
   return absl::OkStatus();
 }
 
@@ -483,9 +347,6 @@ pb::HexCoord Coord(int hex) {
 
 void ReserveForParse(pb::State* p) {
   constexpr int kMaxSeats = 4;           // K1: 2-4 players
-  constexpr int kMaxLocationHexes = 8;  // K1: at most 2 per board
-  p->mutable_settlements()->Reserve(kMaxSeats * kSupply);
-  p->mutable_location_tiles()->Reserve(kMaxLocationHexes);
   p->mutable_seats()->Reserve(kMaxSeats);
 }
 
@@ -498,7 +359,12 @@ absl::Status PlaceBoards(KbState* s) {
   return absl::OkStatus();
 }
 
-absl::StatusOr<KbState> Decode(const pb::State& p) {
+absl::StatusOr<KbState> Decode(const pb::State& p, uint32_t format) {
+  if (format != kOldestStateFormat && format != kStateFormat) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        "state.state_format_version: ", format, " is not a Kingdom Builder state format (",
+        kOldestStateFormat, "..", kStateFormat, ")"));
+  }
   KbState s;
   ARBITER_RETURN_IF_ERROR(CheckOptions(p.options()));
   s.options = p.options();
@@ -520,6 +386,7 @@ absl::StatusOr<KbState> Decode(const pb::State& p) {
   }
   s.current = p.current_seat();
   if (p.seats_size() != s.seat_count) return Bad("seats", "one entry per seat");
+  ARBITER_RETURN_IF_ERROR(internal::CheckLayout(p, format));
   s.seats.resize(s.seat_count);
   ARBITER_RETURN_IF_ERROR(DecodeSetup(p, &s));
   // Supplies are needed by DecodeMapContents.
@@ -528,9 +395,9 @@ absl::StatusOr<KbState> Decode(const pb::State& p) {
     if (supply < 0 || supply > kSupply) return Bad(absl::StrCat("seats[", seat, "].supply"), "0..40 (K1)");
     s.seats[seat].supply = supply;
   }
-  ARBITER_RETURN_IF_ERROR(DecodeMapContents(p, &s));
+  ARBITER_RETURN_IF_ERROR(internal::DecodeMapContents(p, format, &s));
   s.phase = p.phase();
-  ARBITER_RETURN_IF_ERROR(DecodeSeats(p, &s));
+  ARBITER_RETURN_IF_ERROR(internal::DecodeSeats(p, format, &s));
   ARBITER_RETURN_IF_ERROR(DecodeTileLossChoice(p, &s));
   ARBITER_RETURN_IF_ERROR(DecodeCardsAndTurn(p, &s));
   return s;
@@ -552,20 +419,8 @@ void Encode(const KbState& s, pb::State* out) {
   p.set_rng_state(s.rng);
   for (const pb::BoardPlacement& b : s.boards) *p.add_boards() = b;
   for (pb::KbCard c : s.kb_cards) p.add_kb_cards(c);
-  for (int h = 0; h < kHexCount; ++h) {
-    if (s.owner[h] >= 0) {
-      pb::Settlement* st = p.add_settlements();
-      SetCoord(h, st->mutable_hex());
-      st->set_seat(s.owner[h]);
-    }
-  }
   if (s.MapReady()) {
-    for (int h : s.map.location_hexes) {
-      pb::LocationHexTiles* t = p.add_location_tiles();
-      SetCoord(h, t->mutable_hex());
-      t->set_location(s.map.location[h]);
-      t->set_tiles_left(s.tiles_left[h]);
-    }
+    for (int h : s.map.location_hexes) p.add_location_tiles_left(s.tiles_left[h]);
   }
   for (const SeatState& ss : s.seats) {
     pb::Seat* ps = p.add_seats();
@@ -574,11 +429,16 @@ void Encode(const KbState& s, pb::State* out) {
     for (const Tile& t : ss.tiles) {
       pb::HeldTile* pt = ps->add_tiles();
       pt->set_location(t.location);
-      SetCoord(t.origin, pt->mutable_origin());
+      pt->set_origin_hex(static_cast<uint32_t>(t.origin));
       pt->set_used_this_turn(t.used);
       pt->set_gained_this_turn(t.gained);
     }
-    for (int h : ss.took_from) SetCoord(h, ps->add_took_tile_from());
+    for (int h : ss.took_from) ps->add_took_tile_from_hexes(static_cast<uint32_t>(h));
+  }
+  // Each seat's settlements, ascending: one pass over the map.
+  for (int h = 0; h < kHexCount; ++h) {
+    const int seat = s.owner[h];
+    if (seat >= 0 && seat < p.seats_size()) p.mutable_seats(seat)->add_settlement_hexes(h);
   }
   ToPb(s.draw, p.mutable_draw_pile());
   p.set_draw_pile_size(Total(s.draw));

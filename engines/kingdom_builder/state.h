@@ -1,10 +1,12 @@
 // The native form of a Kingdom Builder state (the wire form is pb::State in
 // proto/arbiter/games/kingdom_builder/v1/kingdom_builder.proto) and the conversion both ways.
-// Decoding checks every invariant, so engine code may trust a decoded state.
+// Decoding checks every invariant, so engine code may trust a decoded state. The wire form has
+// two layouts, state formats 1 and 2 (see the proto); Decode reads both, Encode writes 2.
 //
-//   absl::StatusOr<KbState> s = Decode(proto_state);    // INVALID_ARGUMENT "state.payload.x: ..."
+//   absl::StatusOr<KbState> s =
+//       Decode(proto_state, game_state.state_format_version());  // INVALID_ARGUMENT "state.payload.x: ..."
 //   ... s->owner[Index(4, 4)] ...                        // -1 empty, else the seat
-//   pb::State back = Encode(*s);                          // canonical order everywhere
+//   pb::State back = Encode(*s);                          // format 2, canonical order everywhere
 #ifndef ARBITER_ENGINES_KINGDOM_BUILDER_STATE_H_
 #define ARBITER_ENGINES_KINGDOM_BUILDER_STATE_H_
 
@@ -24,6 +26,11 @@ inline constexpr int kCardsPerTerrain = 5;   // K1: 5 of each terrain, 25 cards
 inline constexpr int kCardTerrains = 5;      // grass .. forest = pb::Terrain 1..5
 inline constexpr int kTilesPerHex = 2;       // K3.2
 inline constexpr int kKbCardsPerGame = 3;    // K1
+
+// GameState.state_format_version: Encode writes kStateFormat (hex indices); Decode reads it and
+// kOldestStateFormat (HexCoord submessages). GameInfo gives both.
+inline constexpr uint32_t kStateFormat = 2;
+inline constexpr uint32_t kOldestStateFormat = 1;
 
 // Terrain card counts indexed by pb::Terrain (index 0 unused).
 using Counts = std::array<int, kCardTerrains + 1>;
@@ -88,12 +95,15 @@ struct KbState {
 // Returns INTERNAL when the board data failed to load.
 absl::Status PlaceBoards(KbState* s);
 
-// The wire state, every invariant checked (K1 counts, K3 setup, K4 occupancy, K8 tiles, the 25
-// terrain cards accounted for, phase consistency). INVALID_ARGUMENT naming the field
-// ("state.payload.<field>: ...") for any hostile or inconsistent state.
-absl::StatusOr<KbState> Decode(const pb::State& state);
+// The wire state in state format `format` (GameState.state_format_version, 1 or 2; any other:
+// FAILED_PRECONDITION), every invariant checked (K1 counts, K3 setup, K4 occupancy, K8 tiles,
+// the 25 terrain cards accounted for, phase consistency). INVALID_ARGUMENT naming the field
+// ("state.payload.<field>: ...") for any hostile or inconsistent state, including a field of the
+// other format. Both formats of one game state decode to the same KbState.
+absl::StatusOr<KbState> Decode(const pb::State& state, uint32_t format);
 
-// The wire form, canonical (settlements and location hexes by (row, col)).
+// The wire form in format 2 (kStateFormat), canonical: each seat's settlements and hexes taken
+// from ascending, tiles by (location, origin hex), location tiles in the map's hex order.
 pb::State Encode(const KbState& s);
 // The same into `out` (cleared first), e.g. a message on a caller's arena (engines/core/arena.h).
 void Encode(const KbState& s, pb::State* out);
@@ -103,11 +113,13 @@ void Encode(const KbState& s, pb::State* out);
 // message each call would cost more than the rules.
 void SerializeState(const KbState& s, std::string* out);
 
-// Gives an empty `p` room for the repeated fields of the largest legal state (160
-// settlements, 8 location hexes, 4 seats) before it parses a payload (parsing keeps the
-// capacity), so they do not grow by doubling while parsing; longer (hostile) lists still grow.
+// Gives an empty `p` room for the seats of the largest legal state (4) before it parses a
+// payload, so the list does not grow by doubling while parsing; longer (hostile) lists still
+// grow. (Format 2's hex lists are packed numbers inside each seat, which no reservation
+// reaches; format 1's submessage lists are left to grow.)
 void ReserveForParse(pb::State* p);
 
+// The HexCoord of hex index `hex` (0..399), as actions, events and TileLossChoice name hexes.
 pb::HexCoord Coord(int hex);
 
 }  // namespace kingdom_builder

@@ -1,9 +1,10 @@
 // SerializeState (state.h): Encode(s) into a per-thread reused pb::State, then protobuf's own
 // serializer. The message lives on a per-thread protobuf Arena, which is what makes this
-// cheap: Clear() (in Encode) keeps the repeated fields' element objects, so the next call's
-// add_*() reuse them, and the submessages Clear() drops (the hex coordinates) come back by
-// pointer bump instead of malloc/free. The arena grows by what Clear() dropped (a few KiB per
-// call), so it is replaced once it passes kResetBytes.
+// cheap: Clear() (in Encode) keeps the repeated fields' element objects (seats, tiles, boards)
+// and the packed hex lists' capacity, so the next call's add_*() reuse them, and the singular
+// submessages Clear() drops (options, card piles) come back by pointer bump instead of
+// malloc/free. The arena grows by what Clear() dropped (a few hundred bytes per call), so it is
+// replaced once it passes kResetBytes.
 #include <memory>
 #include <string>
 

@@ -3,8 +3,8 @@
 // SerializeToString: byte for byte the same on every state of random playouts under each
 // option and randomness mode, one after another on the same thread (so each call reuses what
 // the previous, different state left in the message), and on crafted states with rarer shapes
-// (empty submessages, lengths over 127 bytes, negative values, unknown fields kept in the
-// options).
+// (hex index 0, lengths over 127 bytes, negative values, unknown fields kept in the options).
+// Both write state format 2, the only format written.
 #include <map>
 #include <string>
 #include <vector>
@@ -94,11 +94,11 @@ TEST(SerializeState, MatchesTheGeneratedSerializerOverPlayouts) {
 
 KbState Crafted() {
   KbState s = NewState(4);
-  Put(&s, 0, 0, 0);  // hex (0,0): an empty HexCoord submessage
+  Put(&s, 0, 0, 0);  // hex index 0: a packed 0 in seats[0].settlement_hexes
   return s;
 }
 
-TEST(SerializeState, EmptyHexSubmessageAndSettlementAtTheOrigin) {
+TEST(SerializeState, SettlementAtHexIndexZero) {
   KbState s = Crafted();
   s.owner[0] = 0;
   EXPECT_EQ(Direct(s), Generated(s));

@@ -73,10 +73,18 @@ void SetPlayed(KbState* s, int terrain) {
 
 v1::GameState PackKb(const KbState& s) { return PackState(TheGame().Info(), Encode(s)); }
 
+v1::GameState PackAs(const pb::State& p, uint32_t format) {
+  v1::GameState g = PackState(TheGame().Info(), p);
+  g.set_state_format_version(format);
+  return g;
+}
+
+v1::GameState PackFormat1(const KbState& s) { return PackFormat1(TheGame().Info(), s); }
+
 KbState UnpackKb(const v1::GameState& g) {
   pb::State p;
   EXPECT_TRUE(UnpackState(TheGame().Info(), g, &p).ok());
-  absl::StatusOr<KbState> s = Decode(p);
+  absl::StatusOr<KbState> s = Decode(p, g.state_format_version());
   EXPECT_TRUE(s.ok()) << s.status();
   return s.ok() ? *s : KbState();
 }

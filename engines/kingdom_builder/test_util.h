@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "engines/kingdom_builder/format1_testing.h"
 #include "engines/kingdom_builder/kingdom_builder.h"
 #include "engines/kingdom_builder/rules.h"
 #include "engines/kingdom_builder/state.h"
@@ -41,7 +42,15 @@ void MakeCurrent(KbState* s, int seat);
 void SetPlayed(KbState* s, int terrain);
 
 v1::GameState PackKb(const KbState& s);
+// Decodes a state of either format (its envelope's state_format_version); fails the test on
+// an error.
 KbState UnpackKb(const v1::GameState& g);
+
+// State format 1 (format1_testing.h: EncodeFormat1) in this game's envelope,
+// state_format_version 1.
+v1::GameState PackFormat1(const KbState& s);
+// The envelope of any payload `p` under state_format_version `format`.
+v1::GameState PackAs(const pb::State& p, uint32_t format);
 
 // Applies an action through the Game interface; fails the test on an error status.
 ApplyResult Act(const KbState& s, int actor, const pb::Action& a);

@@ -18,8 +18,11 @@ absl::StatusOr<v1::GameState> KingdomBuilderGame::View(const v1::GameState& stat
   pb::State& p = *arena.Create<pb::State>();
   ReserveForParse(&p);
   ARBITER_RETURN_IF_ERROR(UnpackState(info_, state, &p));
-  ARBITER_RETURN_IF_ERROR(Decode(p).status());
+  absl::StatusOr<KbState> decoded = Decode(p, state.state_format_version());
+  if (!decoded.ok()) return decoded.status();
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, p.seat_count()));
+  // Views are in the current format: an older state is rewritten (Encode) before redaction.
+  if (state.state_format_version() != kStateFormat) Encode(*decoded, &p);
   p.clear_rng_state();
   p.clear_draw_pile();  // draw_pile_size stays public
   for (int seat = 0; seat < p.seats_size(); ++seat) {
@@ -38,7 +41,7 @@ absl::StatusOr<v1::GameState> KingdomBuilderGame::ResampleHidden(const v1::GameS
   ARBITER_RETURN_IF_ERROR(UnpackState(info_, state, &p));
   ARBITER_RETURN_IF_ERROR(Check(state));
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, p.seat_count()));
-  absl::StatusOr<KbState> decoded = Decode(p);
+  absl::StatusOr<KbState> decoded = Decode(p, state.state_format_version());
   if (!decoded.ok()) return decoded.status();
   KbState s = *std::move(decoded);
   // The cards the viewer cannot place: the draw pile and the other seats' held cards.
