@@ -40,7 +40,7 @@ absl::Status CheckCardsAccounted(const GameS& s) {
   }
   for (int t = 0; t < kCardTypes; ++t) {
     if (total[t] != CardsOfType(t)) {
-      return Invalid(s.format == 1 ? "train_deck" : "train_deck_counts",
+      return Invalid("train_deck",
                      absl::StrCat(total[t], " ", CardName(t), " cards in deck, discard, display, "
                                   "hands and tunnel; the game has ", CardsOfType(t), " (T1)"));
     }

@@ -26,20 +26,19 @@ GameS WithHandsAndTickets() {
 TEST(T14Hidden, OtherHandsTicketsDeckAndGeneratorAreHidden) {
   GameS s = WithHandsAndTickets();
   pb::State v = ViewFor(s, 0);
-  ASSERT_EQ(v.players(0).hand_counts_size(), kCardTypes);  // format 2's CardCountsList
-  EXPECT_EQ(v.players(0).hand_counts(kRed), 2);
-  EXPECT_EQ(v.players(1).hand_counts_size(), 0);  // hidden: no counts at all
+  EXPECT_EQ(v.players(0).hand().red(), 2);
+  EXPECT_EQ(v.players(1).hand().blue(), 0);
   EXPECT_EQ(v.players(1).hand_size(), 3);
   EXPECT_EQ(v.players(0).tickets(0), TicketId("London", "Berlin"));
   ASSERT_EQ(v.players(1).tickets_size(), 1);  // the count is public
   EXPECT_EQ(v.players(1).tickets(0), 0);
   EXPECT_EQ(v.rng_state(), 0u);
-  EXPECT_EQ(v.train_deck_counts_size(), 0);
+  EXPECT_EQ(v.train_deck().red(), 0);
   EXPECT_EQ(v.train_deck_size(), Total(s.deck));
   for (int t : v.ticket_deck()) EXPECT_EQ(t, 0);
   EXPECT_EQ(v.display(0), pb::TRAIN_CARD_PINK);  // the display is public
   pb::State spectator = ViewFor(s, kSpectator);
-  for (const pb::Player& p : spectator.players()) EXPECT_EQ(p.hand_counts_size(), 0);
+  for (const pb::Player& p : spectator.players()) EXPECT_FALSE(p.has_hand());
   EXPECT_EQ(Game().View(Wrap(s), 3).status().code(), absl::StatusCode::kInvalidArgument);
   EXPECT_EQ(Game().View(Wrap(s), kChance).status().code(), absl::StatusCode::kInvalidArgument);
 }
@@ -97,7 +96,7 @@ TEST(T14Hidden, TicketsRevealedAtTheEnd) {
   EXPECT_TRUE(Game().Check(Wrap(s)).ok()) << Game().Check(Wrap(s));
   pb::State v = ViewFor(s, 0);
   EXPECT_EQ(v.players(1).tickets(0), TicketId("Brest", "Petrograd", true));
-  EXPECT_EQ(v.players(1).hand_counts_size(), 0);
+  EXPECT_FALSE(v.players(1).has_hand());
 }
 
 TEST(T14Hidden, ResampleKeepsTheViewAndTicketKinds) {

@@ -33,35 +33,17 @@ void ExpectInvalid(const std::function<void(pb::State&)>& mutate, const std::str
   EXPECT_EQ(Game().ResampleHidden(st, 0, 1).status().code(), absl::StatusCode::kInvalidArgument);
 }
 
-// Format 2's card piles (CardCountsList: 9 counts or none; format 1's CardCounts are in
-// state_format_test.cc).
 TEST(T13Invariants, CardsMustBeAccountedFor) {
-  // Crafted: seat 0 holds 2 red, seat 1 holds nothing.
-  ExpectInvalid([](pb::State& p) { p.mutable_players(0)->set_hand_counts(kRed, 3);
-                                   p.mutable_players(0)->set_hand_size(3); },
-                "train_deck_counts: 13 red cards");
-  ExpectInvalid([](pb::State& p) { p.mutable_players(0)->set_hand_counts(kRed, -1); },
-                "players[0].hand_counts: -1 red cards");
-  ExpectInvalid([](pb::State& p) { p.mutable_players(0)->add_hand_counts(0); },
-                "players[0].hand_counts: 10 entries");
-  ExpectInvalid([](pb::State& p) { p.mutable_players(1)->add_hand_counts(1); },
-                "players[1].hand_counts: 1 entries");
+  ExpectInvalid([](pb::State& p) { p.mutable_players(0)->mutable_hand()->set_red(3);
+                                   p.mutable_players(0)->set_hand_size(3); }, "train_deck");
+  ExpectInvalid([](pb::State& p) { p.mutable_players(0)->mutable_hand()->set_red(-1); },
+                "players[0].hand");
   ExpectInvalid([](pb::State& p) { p.mutable_players(0)->set_hand_size(5); },
                 "players[0].hand_size");
-  ExpectInvalid([](pb::State& p) { p.set_train_deck_counts(kLoco, 1000000); },
-                "train_deck_counts: 1000000 locomotive cards");
-  ExpectInvalid([](pb::State& p) { p.mutable_train_deck_counts()->RemoveLast(); },
-                "train_deck_counts: 8 entries");
+  ExpectInvalid([](pb::State& p) { p.mutable_train_deck()->set_locomotive(1000000); },
+                "train_deck");
   ExpectInvalid([](pb::State& p) { p.set_train_deck_size(3); }, "train_deck_size");
-  ExpectInvalid([](pb::State& p) {
-    for (int t = 0; t < kCardTypes; ++t) p.add_discard_counts(t == kPink ? -4 : 0);
-  }, "discard_counts: -4 pink cards");
-  ExpectInvalid([](pb::State& p) { p.add_discard_counts(1); }, "discard_counts: 1 entries");
-  // Cards taken from the deck into the discard pile are still accounted for; into nowhere not.
-  ExpectInvalid([](pb::State& p) {
-    p.set_train_deck_counts(kBlue, p.train_deck_counts(kBlue) - 1);
-    p.set_train_deck_size(p.train_deck_size() - 1);
-  }, "train_deck_counts: 11 blue cards");
+  ExpectInvalid([](pb::State& p) { p.mutable_discard()->set_pink(-4); }, "discard");
   ExpectInvalid([](pb::State& p) { p.mutable_display()->RemoveLast(); }, "display");
   ExpectInvalid([](pb::State& p) { p.set_display(0, static_cast<pb::TrainCard>(12)); },
                 "display[0]");
@@ -211,7 +193,7 @@ TEST(T13Invariants, BadTunnelFields) {
     t->set_route_id(16);  // Munchen-Venezia, blue 2
     t->set_mode(pb::TRAIN_CARD_BLUE);
     // Take 2 blue from the deck.
-    p.set_train_deck_counts(kBlue, p.train_deck_counts(kBlue) - 2);
+    p.mutable_train_deck()->set_blue(p.train_deck().blue() - 2);
     p.set_train_deck_size(p.train_deck_size() - 2);
     t->mutable_laid()->set_blue(2);
     t->set_reveals_left(3);

@@ -52,34 +52,10 @@ absl::Status CheckTicketIds(const Map& map, const google::protobuf::RepeatedFiel
 
 bool SeatOk(int seat, int n) { return seat >= 0 && seat < n; }
 
-// Format 2: a CardCountsList (9 counts in TrainCard order, or none for no cards) into `out`,
-// each count checked as CheckCards does.
-template <typename Field>
-absl::Status CardsOfList(const google::protobuf::RepeatedField<int32_t>& list, const Field& field,
-                         Cards* out) {
-  if (list.empty()) {
-    *out = Cards{};
-    return absl::OkStatus();
-  }
-  if (list.size() != kCardTypes) {
-    return Invalid(FieldName(field), absl::StrCat(list.size(), " entries (the 9 card counts, pink ",
-                                                  "to locomotive, or none for no cards)"));
-  }
-  std::copy(list.begin(), list.end(), out->begin());
-  return CheckCards(*out, field);
-}
-
-// The CardCountsList of `c`: empty for no cards, else the 9 counts.
-void FillCardList(const Cards& c, google::protobuf::RepeatedField<int32_t>* out) {
-  out->Clear();
-  if (std::all_of(c.begin(), c.end(), [](int v) { return v == 0; })) return;
-  out->Add(c.begin(), c.end());
-}
-
-// The fields state formats 1 and 2 lay out differently (the top of ticket_to_ride_europe.proto):
-// the layout check, the card piles, and the routes and stations. ClaimsOfFormat1/2 fill
-// s->route_owner and s->station_owner (assigned to -1 by the caller) once s->seat_count and the
-// players' count are checked.
+// The routes and stations of state format 1 and 2 (the only fields the formats differ in; see
+// the top of ticket_to_ride_europe.proto). Each checks that the state sets no field of the other
+// format, then fills s->route_owner and s->station_owner (assigned to -1 by the caller).
+// s->seat_count and the players' count are checked before.
 //
 // Format 1's fields are marked deprecated in the proto (the engine no longer writes them); this
 // is where they are read.
@@ -91,39 +67,17 @@ absl::Status ForeignField(absl::string_view field, uint32_t format) {
                                      " (GameState.state_format_version)"));
 }
 
-// The state sets no field of the other format than `format` (1 or 2): INVALID_ARGUMENT naming
-// the first such field otherwise. Any number of players is safe.
-absl::Status CheckLayout(const pb::State& p, uint32_t format) {
-  if (format == 1) {
-    if (p.train_deck_counts_size() > 0) return ForeignField("train_deck_counts", 1);
-    if (p.discard_counts_size() > 0) return ForeignField("discard_counts", 1);
-  } else {
-    if (p.has_train_deck()) return ForeignField("train_deck", 2);
-    if (p.has_discard()) return ForeignField("discard", 2);
-    if (p.routes_claimed_size() > 0) return ForeignField("routes_claimed", 2);
-    if (p.stations_size() > 0) return ForeignField("stations", 2);
-  }
-  for (int i = 0; i < p.players_size(); ++i) {
-    const pb::Player& pp = p.players(i);
-    auto f = [i](absl::string_view field) { return absl::StrCat("players[", i, "].", field); };
-    if (format == 1) {
-      if (pp.hand_counts_size() > 0) return ForeignField(f("hand_counts"), 1);
-      if (pp.routes_size() > 0) return ForeignField(f("routes"), 1);
-      if (pp.stations_size() > 0) return ForeignField(f("stations"), 1);
-    } else if (pp.has_hand()) {
-      return ForeignField(f("hand"), 2);
-    }
-  }
-  return absl::OkStatus();
-}
-
-// Format 1's card piles: CardCounts submessages (absent: no cards).
-Cards DeckOfFormat1(const pb::State& p) { return ToCards(p.train_deck()); }
-Cards DiscardOfFormat1(const pb::State& p) { return ToCards(p.discard()); }
-Cards HandOfFormat1(const pb::Player& p) { return ToCards(p.hand()); }
-
 absl::Status ClaimsOfFormat1(const Map& map, const pb::State& p, GameS* s) {
   const int n = s->seat_count;
+  for (int i = 0; i < n; ++i) {
+    const pb::Player& pp = p.players(i);
+    if (pp.routes_size() > 0) {
+      return ForeignField(absl::StrCat("players[", i, "].routes"), 1);
+    }
+    if (pp.stations_size() > 0) {
+      return ForeignField(absl::StrCat("players[", i, "].stations"), 1);
+    }
+  }
   for (int i = 0; i < p.routes_claimed_size(); ++i) {
     const pb::RouteClaim& c = p.routes_claimed(i);
     auto f = [i] { return absl::StrCat("routes_claimed[", i, "]"); };
@@ -146,6 +100,8 @@ absl::Status ClaimsOfFormat1(const Map& map, const pb::State& p, GameS* s) {
 }
 
 absl::Status ClaimsOfFormat2(const Map& map, const pb::State& p, GameS* s) {
+  if (p.routes_claimed_size() > 0) return ForeignField("routes_claimed", 2);
+  if (p.stations_size() > 0) return ForeignField("stations", 2);
   for (int i = 0; i < s->seat_count; ++i) {
     const pb::Player& pp = p.players(i);
     int previous = 0;  // ids are 1 and up: ascending means each above the one before
@@ -311,20 +267,14 @@ absl::Status FromProto(const Map& map, const pb::State& p, uint32_t format, Game
   s.external = p.external_randomness();
   s.rng_state = p.rng_state();
 
-  ARBITER_RETURN_IF_ERROR(CheckLayout(p, format));
-  if (format == 1) {
-    s.deck = DeckOfFormat1(p);
-    ARBITER_RETURN_IF_ERROR(CheckCards(s.deck, "train_deck"));
-    s.discard = DiscardOfFormat1(p);
-    ARBITER_RETURN_IF_ERROR(CheckCards(s.discard, "discard"));
-  } else {
-    ARBITER_RETURN_IF_ERROR(CardsOfList(p.train_deck_counts(), "train_deck_counts", &s.deck));
-    ARBITER_RETURN_IF_ERROR(CardsOfList(p.discard_counts(), "discard_counts", &s.discard));
-  }
+  s.deck = ToCards(p.train_deck());
+  if (absl::Status st = CheckCards(s.deck, "train_deck"); !st.ok()) return st;
   if (p.train_deck_size() != Total(s.deck)) {
     return Invalid("train_deck_size", absl::StrCat(p.train_deck_size(), " but the deck holds ",
                                                    Total(s.deck)));
   }
+  s.discard = ToCards(p.discard());
+  if (absl::Status st = CheckCards(s.discard, "discard"); !st.ok()) return st;
   if (p.display_size() != kDisplaySlots) return Invalid("display", "must have 5 slots");
   for (int i = 0; i < kDisplaySlots; ++i) {
     const int v = p.display(i);
@@ -370,13 +320,8 @@ absl::Status FromProto(const Map& map, const pb::State& p, uint32_t format, Game
     ps.tickets.clear();
     ps.offered.clear();
     ps.discarded.clear();
-    if (format == 1) {
-      ps.hand = HandOfFormat1(pp);
-      ARBITER_RETURN_IF_ERROR(CheckCards(ps.hand, [&] { return f() + ".hand"; }));
-    } else {
-      ARBITER_RETURN_IF_ERROR(
-          CardsOfList(pp.hand_counts(), [&] { return f() + ".hand_counts"; }, &ps.hand));
-    }
+    ps.hand = ToCards(pp.hand());
+    if (absl::Status st = CheckCards(ps.hand, [&] { return f() + ".hand"; }); !st.ok()) return st;
     if (pp.hand_size() != Total(ps.hand)) return Invalid(f() + ".hand_size", "not the hand's size");
     for (auto [field, src, dst] :
          {std::make_tuple("tickets", &pp.tickets(), &ps.tickets),
@@ -461,9 +406,9 @@ void ToProtoReusing(const GameS& s, pb::State* out) {
   p.set_first_seat(s.first_seat);
   p.set_external_randomness(s.external);
   p.set_rng_state(s.rng_state);
-  FillCardList(s.deck, p.mutable_train_deck_counts());
+  FillCardCounts(s.deck, p.mutable_train_deck());
   p.set_train_deck_size(Total(s.deck));
-  FillCardList(s.discard, p.mutable_discard_counts());
+  FillCardCounts(s.discard, p.mutable_discard());
   p.clear_display();
   for (int c : s.display) p.add_display(ToTrainCard(c));
   p.set_loco_resets_in_row(s.loco_resets_in_row);
@@ -483,7 +428,7 @@ void ToProtoReusing(const GameS& s, pb::State* out) {
   for (int i = 0; i < n; ++i) {
     const PlayerS& ps = s.players[i];
     pb::Player* pp = i < players.size() ? players.Mutable(i) : players.Add();
-    FillCardList(ps.hand, pp->mutable_hand_counts());
+    FillCardCounts(ps.hand, pp->mutable_hand());
     pp->set_hand_size(Total(ps.hand));
     pp->clear_tickets();
     pp->mutable_tickets()->Add(ps.tickets.begin(), ps.tickets.end());
@@ -503,8 +448,8 @@ void ToProtoReusing(const GameS& s, pb::State* out) {
     pp->clear_routes();
     pp->clear_stations();
   }
-  // Each seat's routes and stations, ascending. Format 1's fields (routes_claimed, stations,
-  // train_deck, discard, hand) are never written.
+  // Each seat's routes and stations, ascending (format 2); State.routes_claimed and
+  // State.stations (format 1) are never written.
   for (int r = 1; r < static_cast<int>(s.route_owner.size()); ++r) {
     if (s.route_owner[r] >= 0) players.Mutable(s.route_owner[r])->add_routes(r);
   }

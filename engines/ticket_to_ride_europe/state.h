@@ -29,10 +29,9 @@ namespace arbiter::ticket_to_ride_europe {
 
 namespace pb = ::arbiter::games::ticket_to_ride_europe::v1;
 
-// GameState.state_format_version: ToProto writes kStateFormat (packed numbers: Player.routes,
-// Player.stations, Player.hand_counts, State.train_deck_counts, State.discard_counts);
-// FromProto reads it and kOldestStateFormat (submessages: State.routes_claimed, State.stations,
-// CardCounts Player.hand, State.train_deck, State.discard). GameInfo gives both.
+// GameState.state_format_version: ToProto writes kStateFormat (Player.routes and
+// Player.stations, packed ids); FromProto reads it and kOldestStateFormat (State.routes_claimed
+// and State.stations, one submessage each). GameInfo gives both.
 inline constexpr uint32_t kStateFormat = 2;
 inline constexpr uint32_t kOldestStateFormat = 1;
 
@@ -124,9 +123,7 @@ GameS EmptyGame(const Map& map, const pb::Options& options, int seat_count, int 
 // Parses the proto, laid out in state format `format` (GameState.state_format_version:
 // kOldestStateFormat..kStateFormat; any other is FAILED_PRECONDITION
 // "state.state_format_version: ..."), into the native form, checking every field's range and
-// shape (INVALID_ARGUMENT "state.payload.<field>: ..."): a field of the other format; a card
-// pile's counts out of range (format 2: train_deck_counts, discard_counts, players[i].hand_counts,
-// each 9 counts or none; format 1: train_deck, discard, players[i].hand); a route id
+// shape (INVALID_ARGUMENT "state.payload.<field>: ..."): a field of the other format; a route id
 // unknown, listed twice or claimed by two seats (format 2: players[i].routes[j], ids ascending;
 // format 1: routes_claimed[j].route_id); a city unknown or with two stations (T10; format 2:
 // players[i].stations[j], ids ascending; format 1: stations[j].city_id). Both formats of one

@@ -146,11 +146,6 @@ TEST(StateFormats, Format1DecodesToTheSameState) {
   ASSERT_EQ(two.players(2).stations_size(), 1);
   EXPECT_EQ(two.routes_claimed_size(), 0);
   EXPECT_EQ(two.stations_size(), 0);
-  EXPECT_FALSE(two.has_train_deck());
-  EXPECT_FALSE(two.has_discard());
-  EXPECT_EQ(two.train_deck_counts_size(), kCardTypes);
-  EXPECT_EQ(two.discard_counts_size(), 0);  // no cards: no counts
-  for (const pb::Player& pl : two.players()) EXPECT_FALSE(pl.has_hand());
   const pb::State one = ToFormat1(two);
   ASSERT_EQ(one.routes_claimed_size(), 3);
   ASSERT_EQ(one.stations_size(), 2);
@@ -175,9 +170,9 @@ TEST(StateFormats, Format1DecodesToTheSameState) {
 
 // Golden: the first steps of tests/records/ticket_to_ride_europe/valid/seeded-3p-digests.json
 // (3 seats, seed 2, first seat 0, default options). `format1` is the state digest that record
-// carried before format 2 (written by the engine then, commit edb8d09), `format2` the one it
-// carries now. So test_util's ToFormat1 writes exactly the bytes the engine wrote in format 1,
-// and those states (stations, a tunnel, a claim) are read back with the same next states.
+// carried before format 2 (written by the engine then), `format2` the one it carries now. So
+// test_util's ToFormat1 writes exactly the bytes the engine wrote in format 1, and those states
+// (stations, a tunnel, a claim) are read back with the same next states.
 struct GoldenStep {
   int seat;
   pb::Action action;
@@ -189,34 +184,34 @@ TEST(StateFormats, GoldenDigestsOfBothFormats) {
   const std::vector<GoldenStep> steps = {
       {1, KeepAction({45, 2}),
        "77f64750c8a91e799469be36f902bb43fcced2f08468a268e5a7a4ba655abf16",
-       "fb2dca21e7ed5576f0dce0725fefc145f01ee4bd1696b26dff22a030767a1ef6"},
+       "3c208dcd6e646b81a6d016ceaac6a0d44590937e9b1afdafe79deb5771a3879d"},
       {2, KeepAction({37, 1, 19}),
        "28efbcc07c20ee5fd5affb9f477f87ae46c8f43458f50adfa4f479f0b9ffdc3d",
-       "ad79c111bbd6c924884cd171e617519e28277b5cd8cad668ffc6fd14564a6830"},
+       "55dd37baf2abf9bbae10eab75a2829d90f259dc0cc9a6f24e16d20c83f2406d9"},
       {0, KeepAction({41, 16}),
        "e546742c94370c564a759cfc568ac1f49b901e397986641c71eac4fec25e506c",
-       "1176eaa3687e84c2e772a88ce727cd413e7e09cf64f96763e651bab7c3c50989"},
+       "325712a35425d54aecd095a11b91b50fe8d00c1af77ef472aa92c81c7d07fded"},
       {0, StationAction(33, kOrange, 0),
        "8baa5631f56a57828b86c994d3455a77ec3e0729dfb01561dd383bf8f352003d",
-       "caab21d41f4add5d2c807c5acc0de6cbdba5f92ba17aee284896327b63c83497"},
+       "4ed8658536fd8d1262d50cfc6b3a26b095f5ce6e0a5869c6b893505600618c0e"},
       {1, StationAction(7, kBlack, 0),
        "d9262ccb4795563110b9b3f575766097499b4ee27919e5571892b3fdb44747f1",
-       "06740c77ce50d6f9a62c8c750e08f41f5ee059656546392b8acfd9f29397a297"},
+       "e242084353227ea1fbbc88ba644cb6f7ebdf89181b95ff9246849b8a8b44694a"},
       {2, ClaimAction(16, kBlue, 1),
        "00df78276713e8a3beea8ade0c68e9ddf94e537cfd9a0f49ca609fb0686e104b",
-       "8c9ed5f72c8d455a862960842111dbd843f1bab44e71789c0f5cc4371b8ef85e"},
+       "ab958912865722e0e0af73ac763c76286f3675ada517f26557b7f231bb8c4038"},
       {2, PayTunnelAction(0),
        "7d32260cc5adcf21e5f67cf128f50f71161e9246c66e0bc6f46f07e36a8f43d6",
-       "ea84d5bec115ce5a2848efbb7753aaa79f34692612499a0314501bdc3052c75b"},
+       "8eafb7639448db4ebcef2c0e926961fa9f830c40a9698f616fe274e92aa092da"},
       {0, StationAction(34, kBlack, 1),
        "95cc8c75e560187f74474e11118a1e0df63385fd744a99ddd38811396a5c7e65",
-       "bc830218913798f8d209633176701cee01e76be81b992c85b28d112f88be06b2"},
+       "682f76187231a96135a65951edce66dd6c1b48a63d549a7f5f12d3914b25818f"},
       {1, ClaimAction(35, kPink, 0),
        "06cc46410a7d151b40e2ebd31fa473bcf274e8699eb6383723e7226b5121ef35",
-       "655dc1c8d63faa3dd289c1992e4a679e4da3a3f77f35e07cd13920467c64cfa5"},
+       "a366f97699ebbf80644cc93178f6dd02a95a71dd59c7e4d73c567686510d1419"},
       {2, StationAction(24, kPink, 0),
        "b29d1b75dd9aa1c07f6e8ce7e138ef9a18d5624b3c06c58e8d0054d4c40a70ad",
-       "99d105bdb7ca7476ccec49bdd58084571fa9ccf1c474215c6b6cf03f3afef06f"},
+       "883612aa4ab6140432ca17f72aef2815c7837996727a031a85615a4a93e08260"},
   };
   v1::GameSetup setup;
   setup.set_game_id("ticket_to_ride_europe");
@@ -309,25 +304,6 @@ TEST(StateFormats, Format1HostileRoutesAndStationsNamed) {
                 "state.payload.players[1].trains_left");
 }
 
-TEST(StateFormats, Format1HostileCardCountsNamed) {
-  // Base: seat 0 holds 2 red cards.
-  ExpectInvalid(1, [](pb::State& p) { p.mutable_players(0)->mutable_hand()->set_red(-1); },
-                "state.payload.players[0].hand: -1 red cards");
-  ExpectInvalid(1, [](pb::State& p) { p.mutable_train_deck()->set_locomotive(1000000); },
-                "state.payload.train_deck: 1000000 locomotive cards");
-  ExpectInvalid(1, [](pb::State& p) { p.mutable_discard()->set_pink(-4); },
-                "state.payload.discard: -4 pink cards");
-  ExpectInvalid(1, [](pb::State& p) {
-    p.mutable_players(0)->mutable_hand()->set_red(3);
-    p.mutable_players(0)->set_hand_size(3);
-  }, "state.payload.train_deck: 13 red cards");
-  ExpectInvalid(1, [](pb::State& p) { p.mutable_players(1)->mutable_hand()->set_white(1); },
-                "state.payload.players[1].hand_size");
-  // An absent CardCounts is no cards (as the engine never wrote, but a client may send).
-  ExpectInvalid(1, [](pb::State& p) { p.clear_train_deck(); },
-                "state.payload.train_deck_size");
-}
-
 TEST(StateFormats, AMixOfTheTwoLayoutsIsRefusedNamingTheField) {
   // Format 2 with format 1's lists.
   ExpectInvalid(2, [](pb::State& p) {
@@ -346,21 +322,7 @@ TEST(StateFormats, AMixOfTheTwoLayoutsIsRefusedNamingTheField) {
     c->set_route_id(12);
     c->set_seat(2);
   }, "state.payload.routes_claimed: a field of state format 1");
-  ExpectInvalid(2, [](pb::State& p) { p.mutable_train_deck()->set_red(0); },
-                "state.payload.train_deck: a field of state format 1 in a state of format 2");
-  ExpectInvalid(2, [](pb::State& p) { p.mutable_discard(); },
-                "state.payload.discard: a field of state format 1 in a state of format 2");
-  ExpectInvalid(2, [](pb::State& p) { p.mutable_players(1)->mutable_hand()->set_blue(1); },
-                "state.payload.players[1].hand: a field of state format 1 in a state of format 2");
   // Format 1 with format 2's lists.
-  ExpectInvalid(1, [](pb::State& p) {
-    for (int t = 0; t < kCardTypes; ++t) p.add_train_deck_counts(0);
-  }, "state.payload.train_deck_counts: a field of state format 2 in a state of format 1");
-  ExpectInvalid(1, [](pb::State& p) { p.add_discard_counts(0); },
-                "state.payload.discard_counts: a field of state format 2 in a state of format 1");
-  ExpectInvalid(1, [](pb::State& p) { p.mutable_players(2)->add_hand_counts(0); },
-                "state.payload.players[2].hand_counts: a field of state format 2 in a state of "
-                "format 1");
   ExpectInvalid(1, [](pb::State& p) { p.mutable_players(1)->add_routes(13); },
                 "state.payload.players[1].routes: a field of state format 2 in a state of format 1");
   ExpectInvalid(1, [](pb::State& p) { p.mutable_players(0)->add_stations(3); },

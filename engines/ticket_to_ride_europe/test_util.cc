@@ -148,27 +148,11 @@ GameS Unwrap(const v1::GameState& state) {
 // Format 1's fields are deprecated in the proto; writing them is what these helpers are for.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-namespace {
-// A format-2 CardCountsList (9 counts or none) as format 1's CardCounts.
-pb::CardCounts CountsOfList(const google::protobuf::RepeatedField<int32_t>& list) {
-  Cards c{};
-  for (int t = 0; t < list.size() && t < kCardTypes; ++t) c[t] = list[t];
-  return ToCardCounts(c);
-}
-}  // namespace
-
 pb::State ToFormat1(const pb::State& format2) {
   pb::State p = format2;
-  // The engine wrote every card pile, empty or not.
-  *p.mutable_train_deck() = CountsOfList(p.train_deck_counts());
-  *p.mutable_discard() = CountsOfList(p.discard_counts());
-  p.clear_train_deck_counts();
-  p.clear_discard_counts();
   std::vector<std::pair<int, int>> routes, stations;  // (id, seat)
   for (int seat = 0; seat < p.players_size(); ++seat) {
     pb::Player* pl = p.mutable_players(seat);
-    *pl->mutable_hand() = CountsOfList(pl->hand_counts());
-    pl->clear_hand_counts();
     for (int id : pl->routes()) routes.emplace_back(id, seat);
     for (int id : pl->stations()) stations.emplace_back(id, seat);
     pl->clear_routes();

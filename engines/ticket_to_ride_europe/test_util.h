@@ -54,11 +54,9 @@ GameS Unwrap(const v1::GameState& state);  // fails the test on error
 pb::State Payload(const v1::GameState& state);
 
 // State format 1, written in test code only (the engine writes format 2; ticket_to_ride_europe
-// .proto): `format2`'s payload (a whole state, not a view) with every seat's Player.routes and
-// Player.stations moved into State.routes_claimed and State.stations by ascending id, and the
-// card lists train_deck_counts, discard_counts and each Player.hand_counts as the CardCounts
-// train_deck, discard and hand (always set), as the engine wrote states before format 2; every
-// other field as it is.
+// .proto): `format2`'s payload with every seat's Player.routes and Player.stations moved into
+// State.routes_claimed and State.stations by ascending id, as the engine wrote states before
+// format 2; every other field as it is.
 pb::State ToFormat1(const pb::State& format2);
 // `state` (format 2) as a format-1 envelope: ToFormat1 of its payload, state_format_version 1.
 v1::GameState AsFormat1(const v1::GameState& state);

@@ -40,7 +40,7 @@ void ViewOfReusing(const GameS& s, int viewer, pb::State* out) {
   ToProtoReusing(s, out);
   pb::State& p = *out;
   p.set_rng_state(0);
-  p.clear_train_deck_counts();
+  p.clear_train_deck();
   Blank(p.mutable_ticket_deck());
   Blank(p.mutable_long_tickets_undealt());
   for (pb::TicketUnderDeck& t : *p.mutable_ticket_deck_bottom()) {
@@ -50,7 +50,7 @@ void ViewOfReusing(const GameS& s, int viewer, pb::State* out) {
   for (int i = 0; i < s.seat_count; ++i) {
     if (i == viewer) continue;
     pb::Player* pl = p.mutable_players(i);
-    pl->clear_hand_counts();
+    pl->clear_hand();
     if (HiddenInitialChoice(s) && pl->initial_choice_made()) {
       pl->clear_tickets();
       pl->clear_tickets_discarded();
