@@ -88,6 +88,15 @@ class Pki:
             args.append("--health_listen=127.0.0.1:0")
         return args
 
+    def client_tls_args(self, ca="ca", client="client", key=True):
+        """The `arbiter` CLI's and loadgen's client TLS flags: trust `ca`, present the
+        certificate `client` and (unless key=False) its key."""
+        args = ["--tls_ca_file=" + self.path(ca + ".crt"),
+                "--tls_cert_file=" + self.path(client + ".crt")]
+        if key:
+            args.append("--tls_key_file=" + self.path(client + ".key"))
+        return args
+
     def credentials(self, client=None):
         """Channel credentials trusting the test CA; `client` names a client certificate."""
         if client is None:
@@ -277,9 +286,7 @@ class TransportSecurityTest(unittest.TestCase):
         token_file = self.pki.write("cli-token", LOBBY_TOKEN + "\n")
         with harness.Arbiterd(*self.pki.server_args(mutual=True, tokens=True)) as server:
             server_flag = "--server=localhost:%d" % server.port
-            tls = ["--tls_ca_file=" + self.pki.path("ca.crt"),
-                   "--tls_cert_file=" + self.pki.path("client.crt"),
-                   "--tls_key_file=" + self.pki.path("client.key")]
+            tls = self.pki.client_tls_args()
             ok = self.cli(server_flag, *tls, "--token_file=" + token_file)
             self.assertEqual(ok.returncode, 0, ok.stderr)
             self.assertIn('"gameId": "quibbles"', ok.stdout)
@@ -326,9 +333,7 @@ class TransportSecurityTest(unittest.TestCase):
         wrong_file = self.pki.write("loadgen-wrong-token", WRONG_TOKEN + "\n")
         with harness.Arbiterd(*self.pki.server_args(mutual=True, tokens=True)) as server:
             target = "--target=localhost:%d" % server.port
-            tls = ["--tls_ca_file=" + self.pki.path("ca.crt"),
-                   "--tls_cert_file=" + self.pki.path("client.crt"),
-                   "--tls_key_file=" + self.pki.path("client.key")]
+            tls = self.pki.client_tls_args()
             code, output, good = self.loadgen(target, *tls, "--token_file=" + token_file)
             self.assertEqual(code, 0, output)
             self.assertTrue(good["config"]["tls"] and good["config"]["token"], good["config"])
@@ -357,11 +362,12 @@ class TransportSecurityTest(unittest.TestCase):
             code, output, _ = self.loadgen(target, "--token_file=" + token_file)
             self.assertEqual(code, 2, output)
             self.assertIn("--token_file needs --tls", output)
-            code, output, _ = self.loadgen(target, *tls[:2], "--token_file=" + token_file)
+            code, output, _ = self.loadgen(target, *self.pki.client_tls_args(key=False),
+                                           "--token_file=" + token_file)
             self.assertEqual(code, 2, output)
             self.assertIn("--tls_cert_file and --tls_key_file go together", output)
-            code, output, _ = self.loadgen(target, "--tls_ca_file=" + self.pki.path(
-                "other_ca.crt"), *tls[1:], "--token_file=" + token_file)
+            code, output, _ = self.loadgen(target, *self.pki.client_tls_args(ca="other_ca"),
+                                           "--token_file=" + token_file)
             self.assertEqual(code, 2, output)
             self.assertIn("cannot connect", output)
             self.assertNotIn(LOBBY_TOKEN, output)
