@@ -21,6 +21,7 @@
 // ThisThread() is the calling thread's own instance (made on first use, destroyed at thread
 // exit; one per distinct template instantiation, and each game's message types are its own).
 // An instance may also be owned by one call, e.g. for a payload too large to be kept per thread.
+// For messages that live only during one call, a stack arena (arena.h) is the simpler tool.
 // No method fails or allocates outside the arena; nothing here is reachable by input.
 #ifndef ARBITER_ENGINES_CORE_THREAD_SCRATCH_H_
 #define ARBITER_ENGINES_CORE_THREAD_SCRATCH_H_
