@@ -9,7 +9,8 @@
 //   absl::StatusOr<NewGameResult> r = g->NewGame(setup);   // waits for the initial ticket choice
 //
 // State, actions and events: proto arbiter.games.ticket_to_ride_europe.v1 (State, Action,
-// Event, Options). Options (GameInfo): initial_choice_visibility (R1), draw_needs_deck (R3),
+// Event, Options). States are written in state format 2 and read in formats 1 and 2 (state.h;
+// the top of the proto). Options (GameInfo): initial_choice_visibility (R1), draw_needs_deck (R3),
 // max_loco_resets (R4), last_tiebreak (R7), ticket_set (T1).
 //
 // Turn model: PHASE_INITIAL_TICKETS is a simultaneous secret choice (every seat that has not
