@@ -48,8 +48,8 @@ TEST(Hostile, ValidStatePasses) {
 }
 
 TEST(Hostile, LongListsAreStillJudged) {
-  // ReserveForParse makes room for 4 seats; longer lists (and every hex list, which no
-  // reservation reaches) grow as usual and the checks still name what is wrong.
+  // Lists far longer than any legal state's parse into the reused message (state.h,
+  // StateScratch) like any other, and the checks still name what is wrong.
   ExpectRejected(
       [](pb::State* p) {
         for (int i = 0; i < 400; ++i) {
@@ -81,6 +81,26 @@ TEST(Hostile, LongListsAreStillJudged) {
           for (int i = 0; i < 10; ++i) p->add_seats()->set_supply(40);
         },
         "seats", format);
+  }
+}
+
+// A payload bigger than the per-thread parse arena's reset size (256 KiB) is judged, and the
+// next calls on the thread (after the reset) are judged as usual.
+TEST(Hostile, PayloadPastTheScratchResetSizeThenValidStates) {
+  for (int round = 0; round < 3; ++round) {
+    pb::State big = Valid();
+    for (uint32_t i = 0; i < 150000; ++i) big.mutable_seats(2)->add_settlement_hexes(i % 400);
+    const absl::Status st = TheGame().Check(PackAs(big, kStateFormat));
+    EXPECT_EQ(st.code(), absl::StatusCode::kInvalidArgument) << st;
+    EXPECT_TRUE(absl::StartsWith(st.message(), "state.payload.seats[2].settlement_hexes[")) << st;
+    const v1::GameState g = PackAs(Valid(), kStateFormat);
+    EXPECT_TRUE(TheGame().Check(g).ok());
+    EXPECT_TRUE(TheGame().View(g, 0).ok());
+    absl::StatusOr<std::vector<google::protobuf::Any>> legal = TheGame().LegalActions(g, 0);
+    ASSERT_TRUE(legal.ok() && !legal->empty());
+    absl::StatusOr<ApplyResult> r = TheGame().Apply(g, 0, (*legal)[0]);
+    ASSERT_TRUE(r.ok() && r->legal);
+    EXPECT_TRUE(TheGame().Check(r->state).ok());
   }
 }
 

@@ -5,7 +5,6 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
-#include "engines/core/arena.h"
 #include "engines/core/envelope.h"
 #include "engines/core/violation.h"
 #include "engines/kingdom_builder/actions.h"
@@ -66,9 +65,7 @@ v1::TurnStatus TurnOf(const KbState& s) {
 }
 
 absl::StatusOr<KbState> Load(const v1::GameInfo& info, const v1::GameState& state) {
-  ScratchArena arena;  // the parsed payload's submessages: no heap allocation per message
-  pb::State* p = arena.Create<pb::State>();
-  ReserveForParse(p);
+  pb::State* p = StateScratch::ThisThread().Fresh<kParsedState>();
   ARBITER_RETURN_IF_ERROR(UnpackState(info, state, p));
   const absl::StatusOr<BoardSet>& boards = Boards();
   if (!boards.ok()) return absl::InternalError(boards.status().message());

@@ -345,11 +345,6 @@ pb::HexCoord Coord(int hex) {
   return c;
 }
 
-void ReserveForParse(pb::State* p) {
-  constexpr int kMaxSeats = 4;           // K1: 2-4 players
-  p->mutable_seats()->Reserve(kMaxSeats);
-}
-
 absl::Status PlaceBoards(KbState* s) {
   const absl::StatusOr<BoardSet>& boards = Boards();
   if (!boards.ok()) return absl::InternalError(boards.status().message());

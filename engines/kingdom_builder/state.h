@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "engines/core/thread_scratch.h"
 #include "engines/kingdom_builder/board.h"
 
 namespace arbiter {
@@ -108,16 +109,19 @@ pb::State Encode(const KbState& s);
 // The same into `out` (cleared first), e.g. a message on a caller's arena (engines/core/arena.h).
 void Encode(const KbState& s, pb::State* out);
 
-// Replaces `*out` with the wire bytes of Encode(s) (protobuf's serializer over a per-thread
-// reused message, state_bytes.cc): the engine's next-state path, where building a fresh
+// This thread's reused wire states (engines/core/thread_scratch.h: one arena per thread,
+// reset past 256 KiB): the payload a call parses (kParsedState: Load, View) and the next state
+// SerializeState builds (kSerializedState). Reused, a message keeps its seats, tiles and list
+// capacity from call to call, so parsing or building one allocates almost nothing. Each
+// message is valid until the thread's next Fresh/Kept call on StateScratch; engine calls
+// parse, decode into a KbState, and only then serialize, so the two never overlap.
+enum StateScratchSlot : size_t { kParsedState, kSerializedState };
+using StateScratch = ThreadScratch<256 * 1024, pb::State, pb::State>;
+
+// Replaces `*out` with the wire bytes of Encode(s) (protobuf's serializer over this thread's
+// StateScratch message, state_bytes.cc): the engine's next-state path, where building a fresh
 // message each call would cost more than the rules.
 void SerializeState(const KbState& s, std::string* out);
-
-// Gives an empty `p` room for the seats of the largest legal state (4) before it parses a
-// payload, so the list does not grow by doubling while parsing; longer (hostile) lists still
-// grow. (Format 2's hex lists are packed numbers inside each seat, which no reservation
-// reaches; format 1's submessage lists are left to grow.)
-void ReserveForParse(pb::State* p);
 
 // The HexCoord of hex index `hex` (0..399), as actions, events and TileLossChoice name hexes.
 pb::HexCoord Coord(int hex);

@@ -2,7 +2,6 @@
 // pile's composition, the generator state), removed (View) or redrawn (ResampleHidden).
 #include <vector>
 
-#include "engines/core/arena.h"
 #include "engines/core/envelope.h"
 #include "engines/core/rng.h"
 #include "engines/kingdom_builder/kingdom_builder.h"
@@ -13,10 +12,9 @@ namespace kingdom_builder {
 
 absl::StatusOr<v1::GameState> KingdomBuilderGame::View(const v1::GameState& state,
                                                        int viewer) const {
-  // One parse (on a stack arena) serves both the full check and the view.
-  ScratchArena arena;
-  pb::State& p = *arena.Create<pb::State>();
-  ReserveForParse(&p);
+  // One parse (into this thread's reused message) serves both the full check and the view;
+  // nothing else uses StateScratch before PackState has serialized it.
+  pb::State& p = *StateScratch::ThisThread().Fresh<kParsedState>();
   ARBITER_RETURN_IF_ERROR(UnpackState(info_, state, &p));
   absl::StatusOr<KbState> decoded = Decode(p, state.state_format_version());
   if (!decoded.ok()) return decoded.status();
