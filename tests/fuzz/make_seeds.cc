@@ -1,7 +1,8 @@
 // Writes starting corpora for the fuzz targets from real games: seeded random playouts of every
 // registered game (clients/records/playout.h) at the smallest and largest seat counts, in both
 // randomness modes, the first two other values of each option (and a NewGame of every value),
-// plus the record fixtures named on the command line.
+// plus the record fixtures named on the command line. Kingdom Builder's engine seeds are also
+// written in its older state format 1 (which it still reads), as whole GameStates.
 // Run by scripts/fuzz.sh seeds, which then keeps only the inputs that add coverage
 // (libFuzzer -merge=1) in tests/fuzz/corpus/<target>/.
 //
@@ -20,6 +21,8 @@
 #include "clients/records/record_io.h"
 #include "engines/all_games.h"
 #include "engines/core/actor.h"
+#include "engines/kingdom_builder/format1_testing.h"
+#include "engines/kingdom_builder/kingdom_builder.h"
 #include "tests/fuzz/fuzz_input.h"
 #include "tests/fuzz/fuzz_seal.h"
 
@@ -80,6 +83,21 @@ bool WriteEngineSeed(SeedWriter& w, const Game& game, const v1::GameState& state
   if (!PutChunk(&seed, whole ? state.SerializeAsString() : state.payload().value())) return true;
   seed += whole ? action.SerializeAsString() : action.value();
   return w.Write(absl::StrCat(game.Info().game_id(), "_fuzzer"), seed);
+}
+
+// Kingdom Builder writes state format 2 and still reads format 1: each of its engine seeds goes
+// out in format 1 too (a whole GameState with state_format_version 1, the envelope-free form
+// being read as the current format), so the fuzzer keeps covering the old reader.
+bool WriteFormat1Seed(SeedWriter& w, const Game& game, const v1::GameState& state, int actor,
+                      const google::protobuf::Any& action) {
+  if (game.Info().game_id() != kingdom_builder::kGameId) return true;
+  kingdom_builder::pb::State payload;
+  if (!state.payload().UnpackTo(&payload)) return false;
+  absl::StatusOr<kingdom_builder::KbState> s =
+      kingdom_builder::Decode(payload, state.state_format_version());
+  if (!s.ok()) return false;
+  return WriteEngineSeed(w, game, kingdom_builder::PackFormat1(game.Info(), *s), actor, action,
+                         /*whole=*/true);
 }
 
 bool WriteRequestSeeds(SeedWriter& w, const v1::GameState& state, int actor,
@@ -161,6 +179,7 @@ bool Playout(SeedWriter& w, const Game& game, const v1::GameSetup& setup, uint64
     if (!actor.ok()) return false;
     if (i % kEngineSeedEvery == 0) {
       if (!WriteEngineSeed(w, game, state, *actor, step.action(), i % (4 * kEngineSeedEvery) == 0) ||
+          !WriteFormat1Seed(w, game, state, *actor, step.action()) ||
           !WriteRequestSeeds(w, state, *actor, step.action())) {
         return false;
       }
