@@ -1,0 +1,346 @@
+// Hostile reading of Kingdom Builder state formats 1 and 2 (kingdom_builder.proto, state.h
+// Decode): a second look at the format 2 reader from the wire's side.
+//  - Equal strength: one broken native state (supply, tiles left, a tile held away from its hex,
+//    a settlement on a mountain, a tile used out of turn, ...) written in both formats is
+//    refused by both for the same reason (the message after the field name is the same).
+//  - Encodings protobuf treats as one message give one answer: each packed list of format 2
+//    written unpacked, split over several records, or half and half; empty packed records.
+//  - Huge packed lists (100k entries) are refused naming the field, in bounded time, and the
+//    thread's parse scratch still serves valid calls after them.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
+#include "engines/core/envelope.h"
+#include "engines/kingdom_builder/test_util.h"
+#include "gtest/gtest.h"
+
+// Format 1's fields are deprecated in the proto; these tests write them on purpose.
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+
+namespace arbiter {
+namespace kingdom_builder {
+namespace {
+
+// Seat 0 at (5,2) took the Tavern tile of (6,2); seat 1 at (9,9) and (9,10); seat 2 at (12,4)
+// and (3,17). First-game layout, 3 seats.
+constexpr int kTaken = 6 * 20 + 2;
+
+KbState Valid() {
+  KbState s = NewState(3);
+  Put(&s, 0, 5, 2);
+  Put(&s, 1, 9, 9);
+  Put(&s, 1, 9, 10);
+  Put(&s, 2, 12, 4);
+  Put(&s, 2, 3, 17);
+  return s;
+}
+
+// The text after "state.payload.<field>: ".
+std::string Reason(const absl::Status& st) {
+  const size_t at = st.message().find(": ");
+  return at == absl::string_view::npos ? std::string(st.message())
+                                       : std::string(st.message().substr(at + 2));
+}
+
+// `broken` written in both formats: both refused, INVALID_ARGUMENT, for the same reason (unless
+// `same_words` is false: the reason names a field of its format, or words the range its own
+// way); the field named in format 2 starts with `field2`.
+void ExpectBothRefused(const KbState& broken, const std::string& field2, bool same_words = true) {
+  const absl::Status two = TheGame().Check(PackKb(broken));
+  const absl::Status one = TheGame().Check(PackFormat1(broken));
+  EXPECT_EQ(two.code(), absl::StatusCode::kInvalidArgument) << field2 << ": " << two;
+  EXPECT_EQ(one.code(), absl::StatusCode::kInvalidArgument) << field2 << ": " << one;
+  EXPECT_TRUE(absl::StartsWith(two.message(), "state.payload." + field2)) << two;
+  if (same_words) {
+    EXPECT_EQ(Reason(one), Reason(two)) << "format 1: " << one << "\nformat 2: " << two;
+  }
+}
+
+TEST(StateFormatHostile, BrokenStatesAreRefusedByBothFormatsForTheSameReason) {
+  const KbState valid = Valid();
+  ASSERT_TRUE(TheGame().Check(PackKb(valid)).ok()) << TheGame().Check(PackKb(valid));
+  ASSERT_TRUE(TheGame().Check(PackFormat1(valid)).ok());
+  const auto& loc = valid.map.location_hexes;
+  int untouched = -1;  // a location hex no seat took from
+  for (int h : loc) {
+    if (valid.tiles_left[h] == 2) {
+      untouched = h;
+      break;
+    }
+  }
+  ASSERT_GE(untouched, 0);
+
+  // K1: a settlement count disagreeing with the supply (40 - placed), either way.
+  KbState s = valid;
+  s.seats[1].supply -= 1;
+  ExpectBothRefused(s, "seats[1].supply");
+  s = valid;
+  s.seats[2].supply += 1;
+  ExpectBothRefused(s, "seats[2].supply");
+  // K3: a location hex with more than 2 tiles, or fewer than 2 - takers.
+  s = valid;
+  s.tiles_left[untouched] = 3;
+  ExpectBothRefused(s, "location_tiles_left[", /*same_words=*/false);
+  s = valid;
+  s.tiles_left[untouched] = 1;
+  ExpectBothRefused(s, "location_tiles_left[");
+  s = valid;
+  s.tiles_left[kTaken] = 0;
+  ExpectBothRefused(s, "location_tiles_left[");
+  // K8: seat 1 holds a tile from (6,2), far from its settlements, the hex's count agreeing.
+  s = valid;
+  s.seats[1].took_from = {kTaken};
+  s.seats[1].tiles.push_back(Tile{pb::LOCATION_TAVERN, kTaken, false, false});
+  s.tiles_left[kTaken] = 0;
+  ExpectBothRefused(s, "seats[1].tiles[0]");
+  // K8: a settlement next to a location hex with tiles left, no tile taken there.
+  s = valid;
+  s.seats[0].took_from.clear();
+  s.seats[0].tiles.clear();
+  s.tiles_left[kTaken] = 2;
+  ExpectBothRefused(s, "seats[0].took_tile_from_hexes");
+  // K8: a tile held without having taken one there.
+  s = valid;
+  s.seats[0].took_from.clear();
+  ExpectBothRefused(s, "seats[0].tiles[0].origin_hex", /*same_words=*/false);
+  // K8: a tile of the wrong location type for its hex.
+  s = valid;
+  s.seats[0].tiles[0].location = pb::LOCATION_FARM;
+  ExpectBothRefused(s, "seats[0].tiles[0]");
+  // K8: a tile used, or new, out of its owner's turn (seat 1 is current).
+  s = valid;
+  MakeCurrent(&s, 1);
+  ASSERT_TRUE(TheGame().Check(PackKb(s)).ok()) << TheGame().Check(PackKb(s));
+  s.seats[0].tiles[0].used = true;
+  ExpectBothRefused(s, "seats[0].tiles[0]");
+  s.seats[0].tiles[0].used = false;
+  s.seats[0].tiles[0].gained = true;
+  ExpectBothRefused(s, "seats[0].tiles[0]");
+  // K4: a settlement on a mountain (0,3), a castle or a location hex.
+  s = valid;
+  s.owner[3] = 2;
+  s.seats[2].supply -= 1;
+  ExpectBothRefused(s, "seats[2].settlement_hexes[0]");
+  s = valid;
+  s.owner[untouched] = 2;
+  s.seats[2].supply -= 1;
+  ExpectBothRefused(s, "seats[2].settlement_hexes[");
+  // A held card that is no terrain.
+  s = valid;
+  s.seats[2].held = 6;
+  ExpectBothRefused(s, "seats[2].held_card");
+}
+
+// Protobuf wire helpers: what the parser accepts besides what the generated serializer writes.
+void Varint(uint64_t v, std::string* out) {
+  while (v >= 0x80) {
+    out->push_back(static_cast<char>((v & 0x7f) | 0x80));
+    v >>= 7;
+  }
+  out->push_back(static_cast<char>(v));
+}
+void Tag(int field, int wire_type, std::string* out) {
+  Varint((static_cast<uint64_t>(field) << 3) | wire_type, out);
+}
+void LenField(int field, const std::string& body, std::string* out) {
+  Tag(field, 2, out);
+  Varint(body.size(), out);
+  out->append(body);
+}
+// `values` as one unpacked record each.
+void Unpacked(int field, const std::vector<uint32_t>& values, std::string* out) {
+  for (uint32_t v : values) {
+    Tag(field, 0, out);
+    Varint(v, out);
+  }
+}
+// `values` as one packed record (an empty one when `values` is empty).
+void Packed(int field, const std::vector<uint32_t>& values, std::string* out) {
+  std::string body;
+  for (uint32_t v : values) Varint(v, &body);
+  LenField(field, body, out);
+}
+
+// How a packed list is written on the wire.
+enum class Layout { kUnpacked, kTwoPackedRecords, kHalfPackedHalfUnpacked };
+
+void Write(Layout layout, int field, const std::vector<uint32_t>& values, std::string* out) {
+  const size_t half = values.size() / 2;
+  const std::vector<uint32_t> first(values.begin(), values.begin() + half);
+  const std::vector<uint32_t> second(values.begin() + half, values.end());
+  switch (layout) {
+    case Layout::kUnpacked:
+      Unpacked(field, values, out);
+      break;
+    case Layout::kTwoPackedRecords:
+      Packed(field, first, out);
+      Packed(field, second, out);
+      break;
+    case Layout::kHalfPackedHalfUnpacked:
+      Packed(field, first, out);
+      Unpacked(field, second, out);
+      break;
+  }
+}
+
+// Format 2 payload `p` re-serialized with every packed list (settlement_hexes,
+// took_tile_from_hexes, location_tiles_left) written in `layout`.
+std::string Rewritten(const pb::State& p, Layout layout) {
+  pb::State rest = p;
+  rest.clear_seats();
+  rest.clear_location_tiles_left();
+  std::string out = rest.SerializeAsString();
+  for (const pb::Seat& seat : p.seats()) {
+    pb::Seat seat_rest = seat;
+    seat_rest.clear_settlement_hexes();
+    seat_rest.clear_took_tile_from_hexes();
+    std::string body = seat_rest.SerializeAsString();
+    Write(layout, pb::Seat::kSettlementHexesFieldNumber,
+          {seat.settlement_hexes().begin(), seat.settlement_hexes().end()}, &body);
+    Write(layout, pb::Seat::kTookTileFromHexesFieldNumber,
+          {seat.took_tile_from_hexes().begin(), seat.took_tile_from_hexes().end()}, &body);
+    LenField(pb::State::kSeatsFieldNumber, body, &out);
+  }
+  Write(layout, pb::State::kLocationTilesLeftFieldNumber,
+        {p.location_tiles_left().begin(), p.location_tiles_left().end()}, &out);
+  return out;
+}
+
+v1::GameState WithPayloadBytes(const std::string& bytes, uint32_t format) {
+  v1::GameState g = PackAs(pb::State(), format);
+  g.mutable_payload()->set_value(bytes);
+  return g;
+}
+
+// Every answer of the engine for `g`, in bytes (error statuses as text).
+std::vector<std::string> Answers(const v1::GameState& g, int actor) {
+  std::vector<std::string> out;
+  out.push_back(TheGame().Check(g).ToString());
+  absl::StatusOr<v1::TurnStatus> turn = TheGame().Turn(g);
+  out.push_back(turn.ok() ? turn->SerializeAsString() : turn.status().ToString());
+  absl::StatusOr<std::vector<google::protobuf::Any>> legal = TheGame().LegalActions(g, actor);
+  std::string listed = legal.ok() ? "" : legal.status().ToString();
+  if (legal.ok()) {
+    for (const google::protobuf::Any& a : *legal) listed += a.SerializeAsString() + "|";
+  }
+  out.push_back(listed);
+  for (int viewer : {0, 1, 2, kSpectator}) {
+    absl::StatusOr<v1::GameState> view = TheGame().View(g, viewer);
+    out.push_back(view.ok() ? view->SerializeAsString() : view.status().ToString());
+  }
+  for (const pb::Action& a : {BuildAt(5, 3), EndTurnAction()}) {
+    absl::StatusOr<ApplyResult> r = TheGame().Apply(g, actor, Pack(a));
+    out.push_back(r.ok() ? absl::StrCat(r->legal, "|", r->violation.SerializeAsString(), "|",
+                                        r->state.SerializeAsString())
+                         : r.status().ToString());
+  }
+  absl::StatusOr<v1::GameState> resampled = TheGame().ResampleHidden(g, 1, 99);
+  out.push_back(resampled.ok() ? resampled->SerializeAsString() : resampled.status().ToString());
+  return out;
+}
+
+TEST(StateFormatHostile, PackedAndUnpackedEncodingsGetTheSameAnswers) {
+  KbState s = Valid();
+  SetPlayed(&s, pb::TERRAIN_GRASS);
+  const pb::State p = Encode(s);
+  ASSERT_GT(p.seats(1).settlement_hexes_size(), 1);
+  const v1::GameState canonical = PackKb(s);
+  ASSERT_TRUE(TheGame().Check(canonical).ok()) << TheGame().Check(canonical);
+  const std::vector<std::string> want = Answers(canonical, s.current);
+  for (Layout layout :
+       {Layout::kUnpacked, Layout::kTwoPackedRecords, Layout::kHalfPackedHalfUnpacked}) {
+    SCOPED_TRACE(static_cast<int>(layout));
+    const std::string bytes = Rewritten(p, layout);
+    ASSERT_NE(bytes, canonical.payload().value());
+    pb::State reparsed;
+    ASSERT_TRUE(reparsed.ParseFromString(bytes));
+    EXPECT_EQ(reparsed.SerializeAsString(), canonical.payload().value());
+    EXPECT_EQ(Answers(WithPayloadBytes(bytes, 2), s.current), want);
+  }
+}
+
+TEST(StateFormatHostile, EmptyPackedRecordsAreNoEntries) {
+  const KbState s = Valid();
+  // Format 1 with an empty packed location_tiles_left and settlement_hexes: the same message as
+  // without them, so read as format 1 alike.
+  std::string one = EncodeFormat1(s).SerializeAsString();
+  const std::vector<std::string> want = Answers(PackFormat1(s), s.current);
+  Packed(pb::State::kLocationTilesLeftFieldNumber, {}, &one);
+  EXPECT_EQ(Answers(WithPayloadBytes(one, 1), s.current), want);
+  // Format 2 with a seat of no settlements written as an empty packed record.
+  KbState none = NewState(3);
+  Put(&none, 0, 5, 2);
+  const pb::State p = Encode(none);
+  ASSERT_EQ(p.seats(2).settlement_hexes_size(), 0);
+  std::string two = Rewritten(p, Layout::kTwoPackedRecords);  // empty records for empty lists
+  EXPECT_EQ(Answers(WithPayloadBytes(two, 2), none.current), Answers(PackKb(none), none.current));
+}
+
+// A call on `g` is refused INVALID_ARGUMENT naming `field`, within `limit`.
+void ExpectRefusedQuickly(const v1::GameState& g, const std::string& field) {
+  const absl::Time start = absl::Now();
+  const absl::Status check = TheGame().Check(g);
+  const absl::StatusOr<ApplyResult> apply = TheGame().Apply(g, 0, Pack(EndTurnAction()));
+  const absl::StatusOr<v1::GameState> view = TheGame().View(g, 0);
+  const absl::Duration took = absl::Now() - start;
+  EXPECT_EQ(check.code(), absl::StatusCode::kInvalidArgument) << field << ": " << check;
+  EXPECT_TRUE(absl::StartsWith(check.message(), "state.payload." + field)) << check;
+  EXPECT_EQ(apply.status(), check);
+  EXPECT_EQ(view.status(), check);
+  // A 100k-entry list parses in a few milliseconds; 2 s leaves room for sanitizer builds.
+  EXPECT_LT(took, absl::Seconds(2)) << field;
+}
+
+TEST(StateFormatHostile, HugePackedListsAreRefusedNamingTheField) {
+  constexpr int kHuge = 100000;
+  const KbState s = Valid();
+  const pb::State base = Encode(s);
+  auto refuse = [&](const std::function<void(pb::State*)>& mutate, uint32_t format,
+                    const std::string& field) {
+    pb::State p = format == 1 ? EncodeFormat1(s) : base;
+    mutate(&p);
+    ExpectRefusedQuickly(PackAs(p, format), field);
+  };
+  refuse([](pb::State* p) {
+    for (int i = 0; i < kHuge; ++i) p->mutable_seats(2)->add_settlement_hexes(399);
+  }, 2, "seats[2].settlement_hexes[");
+  refuse([](pb::State* p) {
+    p->mutable_seats(2)->clear_settlement_hexes();
+    for (int i = 0; i < kHuge; ++i) p->mutable_seats(2)->add_settlement_hexes(i);
+  }, 2, "seats[2].settlement_hexes[");
+  refuse([](pb::State* p) {
+    for (int i = 0; i < kHuge; ++i) p->add_location_tiles_left(2);
+  }, 2, "location_tiles_left: ");
+  refuse([](pb::State* p) {
+    for (int i = 0; i < kHuge; ++i) p->mutable_seats(1)->add_took_tile_from_hexes(kTaken);
+  }, 2, "seats[1].took_tile_from_hexes[");
+  refuse([](pb::State* p) {
+    for (int i = 0; i < kHuge; ++i) {
+      pb::HeldTile* t = p->mutable_seats(0)->add_tiles();
+      t->set_location(pb::LOCATION_TAVERN);
+      t->set_origin_hex(kTaken);
+    }
+  }, 2, "seats[0].tiles[");
+  // Format 2's lists in a format 1 state, and format 1's own list, huge.
+  refuse([](pb::State* p) {
+    for (int i = 0; i < kHuge; ++i) p->mutable_seats(0)->add_settlement_hexes(i);
+  }, 1, "seats[0].settlement_hexes: a field of state format 2");
+  refuse([](pb::State* p) {
+    for (int i = 0; i < kHuge; ++i) *p->add_settlements() = p->settlements(0);
+  }, 1, "settlements[5].hex: settlements are listed once each");
+  // The thread's parse scratch was grown past its reset size: valid calls still work.
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_TRUE(TheGame().Check(PackKb(s)).ok());
+    EXPECT_TRUE(TheGame().Check(PackFormat1(s)).ok());
+  }
+}
+
+}  // namespace
+}  // namespace kingdom_builder
+}  // namespace arbiter

@@ -1,0 +1,282 @@
+// Hostile reading of Ticket to Ride: Europe state formats 1 and 2 (ticket_to_ride_europe.proto,
+// state.h FromProto): a second look at the format 2 reader from the wire's side.
+//  - Equal strength: one broken native state (trains or stations left not matching the routes
+//    and stations owned, both routes of a double route with 3 seats, a route before play) written
+//    in both formats is refused by both for the same reason.
+//  - Player.routes / Player.stations written unpacked, split over packed records, or half and
+//    half, are the same message: the same answers. Negative and huge ids are unknown ids.
+//  - Huge lists (100k entries, either format) are refused naming the field, in bounded time.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "absl/strings/match.h"
+#include "absl/time/clock.h"
+#include "absl/time/time.h"
+#include "engines/core/envelope.h"
+#include "engines/ticket_to_ride_europe/test_util.h"
+#include "gtest/gtest.h"
+
+// Format 1's fields are deprecated in the proto; these tests write them on purpose.
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+
+namespace arbiter::ticket_to_ride_europe::testing {
+namespace {
+
+// 3 seats: seat 2 owns routes 12 and Frankfurt-Paris (28), seat 1 a station in Paris and one in
+// Berlin, seat 0 two red cards.
+GameS Valid() {
+  GameS s = Crafted(3);
+  Give(s, 0, kRed, 2);
+  Claim(s, 12, 2);
+  Claim(s, 28, 2);
+  Station(s, CityId("Paris"), 1);
+  Station(s, CityId("Berlin"), 1);
+  return s;
+}
+
+v1::GameState WithPayload(const std::string& bytes, uint32_t format) {
+  v1::GameState g = PackState(Game().Info(), pb::State());
+  g.mutable_payload()->set_value(bytes);
+  g.set_state_format_version(format);
+  return g;
+}
+
+std::string Reason(const absl::Status& st) {
+  const size_t at = st.message().find(": ");
+  return at == absl::string_view::npos ? std::string(st.message())
+                                       : std::string(st.message().substr(at + 2));
+}
+
+// `broken` in both formats: both INVALID_ARGUMENT for the same reason; format 2 names a field
+// starting with `field2`.
+void ExpectBothRefused(const GameS& broken, const std::string& field2) {
+  const v1::GameState two = Wrap(broken);
+  const absl::Status st2 = Game().Check(two);
+  const absl::Status st1 = Game().Check(AsFormat1(two));
+  EXPECT_EQ(st2.code(), absl::StatusCode::kInvalidArgument) << field2 << ": " << st2;
+  EXPECT_EQ(st1.code(), absl::StatusCode::kInvalidArgument) << field2 << ": " << st1;
+  EXPECT_TRUE(absl::StartsWith(st2.message(), "state.payload." + field2)) << st2;
+  EXPECT_EQ(Reason(st1), Reason(st2)) << "format 1: " << st1 << "\nformat 2: " << st2;
+}
+
+TEST(StateFormatHostile, BrokenStatesAreRefusedByBothFormatsForTheSameReason) {
+  const GameS valid = Valid();
+  ASSERT_TRUE(Game().Check(Wrap(valid)).ok()) << Game().Check(Wrap(valid));
+  ASSERT_TRUE(Game().Check(AsFormat1(Wrap(valid))).ok());
+  // A route owned while trains_left does not add up (45 - lengths), either way.
+  GameS s = valid;
+  s.players[2].trains_left += 1;
+  ExpectBothRefused(s, "players[2].trains_left");
+  s = valid;
+  s.route_owner[12] = 0;  // moved to seat 0 without its trains
+  ExpectBothRefused(s, "players[0].trains_left");
+  // Stations vs stations_left (3 - built).
+  s = valid;
+  s.players[1].stations_left = 3;
+  ExpectBothRefused(s, "players[1].stations_left");
+  s = valid;
+  s.station_owner[CityId("Berlin")] = 0;
+  ExpectBothRefused(s, "players[0].stations_left");
+  // Both routes of a double route with 3 seats (T7), each seat's trains right.
+  s = valid;
+  Claim(s, 58, 0);
+  ExpectBothRefused(s, "players[");
+  // One seat owning both routes of a double route.
+  s = valid;
+  Claim(s, 58, 2);
+  ExpectBothRefused(s, "players[2].routes");
+  // Routes and stations before play.
+  s = valid;
+  s.phase = pb::PHASE_INITIAL_TICKETS;
+  const absl::Status setup = Game().Check(Wrap(s));
+  EXPECT_EQ(setup.code(), absl::StatusCode::kInvalidArgument) << setup;
+  EXPECT_EQ(Game().Check(AsFormat1(Wrap(s))).code(), absl::StatusCode::kInvalidArgument);
+}
+
+// Protobuf wire helpers: what the parser accepts besides what the generated serializer writes.
+void Varint(uint64_t v, std::string* out) {
+  while (v >= 0x80) {
+    out->push_back(static_cast<char>((v & 0x7f) | 0x80));
+    v >>= 7;
+  }
+  out->push_back(static_cast<char>(v));
+}
+void Tag(int field, int wire_type, std::string* out) {
+  Varint((static_cast<uint64_t>(field) << 3) | wire_type, out);
+}
+void LenField(int field, const std::string& body, std::string* out) {
+  Tag(field, 2, out);
+  Varint(body.size(), out);
+  out->append(body);
+}
+// An int32 on the wire: negative values as 10-byte varints (sign-extended).
+uint64_t Int32Wire(int32_t v) { return static_cast<uint64_t>(static_cast<int64_t>(v)); }
+void Unpacked(int field, const std::vector<int32_t>& values, std::string* out) {
+  for (int32_t v : values) {
+    Tag(field, 0, out);
+    Varint(Int32Wire(v), out);
+  }
+}
+void Packed(int field, const std::vector<int32_t>& values, std::string* out) {
+  std::string body;
+  for (int32_t v : values) Varint(Int32Wire(v), &body);
+  LenField(field, body, out);
+}
+
+enum class Layout { kUnpacked, kTwoPackedRecords, kHalfPackedHalfUnpacked };
+
+void Write(Layout layout, int field, const std::vector<int32_t>& values, std::string* out) {
+  const size_t half = values.size() / 2;
+  const std::vector<int32_t> first(values.begin(), values.begin() + half);
+  const std::vector<int32_t> second(values.begin() + half, values.end());
+  switch (layout) {
+    case Layout::kUnpacked:
+      Unpacked(field, values, out);
+      break;
+    case Layout::kTwoPackedRecords:
+      Packed(field, first, out);
+      Packed(field, second, out);
+      break;
+    case Layout::kHalfPackedHalfUnpacked:
+      Packed(field, first, out);
+      Unpacked(field, second, out);
+      break;
+  }
+}
+
+// Format 2 payload `p` with each Player's routes and stations written in `layout`.
+std::string Rewritten(const pb::State& p, Layout layout) {
+  pb::State rest = p;
+  rest.clear_players();
+  std::string out = rest.SerializeAsString();
+  for (const pb::Player& player : p.players()) {
+    pb::Player player_rest = player;
+    player_rest.clear_routes();
+    player_rest.clear_stations();
+    std::string body = player_rest.SerializeAsString();
+    Write(layout, pb::Player::kRoutesFieldNumber,
+          {player.routes().begin(), player.routes().end()}, &body);
+    Write(layout, pb::Player::kStationsFieldNumber,
+          {player.stations().begin(), player.stations().end()}, &body);
+    LenField(pb::State::kPlayersFieldNumber, body, &out);
+  }
+  return out;
+}
+
+std::vector<std::string> Answers(const v1::GameState& g) {
+  std::vector<std::string> out;
+  out.push_back(Game().Check(g).ToString());
+  absl::StatusOr<v1::TurnStatus> turn = Game().Turn(g);
+  out.push_back(turn.ok() ? turn->SerializeAsString() : turn.status().ToString());
+  absl::StatusOr<std::vector<google::protobuf::Any>> legal = Game().LegalActions(g, 0);
+  std::string listed = legal.ok() ? "" : legal.status().ToString();
+  if (legal.ok()) {
+    for (const google::protobuf::Any& a : *legal) listed += a.SerializeAsString() + "|";
+  }
+  out.push_back(listed);
+  for (int viewer : {0, 1, 2, kSpectator}) {
+    absl::StatusOr<v1::GameState> view = Game().View(g, viewer);
+    out.push_back(view.ok() ? view->SerializeAsString() : view.status().ToString());
+  }
+  for (const pb::Action& a : {DrawBlindAction(), ClaimAction(RouteId("Munchen", "Venezia"), kRed, 0),
+                              StationAction(CityId("Paris"), kRed, 0)}) {
+    absl::StatusOr<ApplyResult> r = Game().Apply(g, 0, Pack(a));
+    out.push_back(r.ok() ? (r->legal ? "legal|" : "illegal|") + r->violation.SerializeAsString() +
+                               "|" + r->state.SerializeAsString()
+                         : r.status().ToString());
+  }
+  return out;
+}
+
+TEST(StateFormatHostile, PackedAndUnpackedEncodingsGetTheSameAnswers) {
+  const v1::GameState canonical = Wrap(Valid());
+  const pb::State p = Payload(canonical);
+  ASSERT_EQ(p.players(2).routes_size(), 2);
+  ASSERT_EQ(p.players(1).stations_size(), 2);
+  const std::vector<std::string> want = Answers(canonical);
+  ASSERT_EQ(want[0], "OK");
+  for (Layout layout :
+       {Layout::kUnpacked, Layout::kTwoPackedRecords, Layout::kHalfPackedHalfUnpacked}) {
+    SCOPED_TRACE(static_cast<int>(layout));
+    const std::string bytes = Rewritten(p, layout);
+    ASSERT_NE(bytes, canonical.payload().value());
+    EXPECT_EQ(Answers(WithPayload(bytes, 2)), want);
+  }
+  // An empty packed routes record in a format-1 state is no entry: read as format 1 alike.
+  const v1::GameState one = AsFormat1(canonical);
+  std::string one_bytes;
+  {
+    const pb::State whole = Payload(one);
+    pb::State q = whole;
+    q.clear_players();
+    one_bytes = q.SerializeAsString();
+    for (const pb::Player& pl : whole.players()) {
+      std::string body = pl.SerializeAsString();
+      Packed(pb::Player::kRoutesFieldNumber, {}, &body);
+      LenField(pb::State::kPlayersFieldNumber, body, &one_bytes);
+    }
+  }
+  EXPECT_EQ(Answers(WithPayload(one_bytes, 1)), Answers(one));
+}
+
+// Refused INVALID_ARGUMENT with a message starting "state.payload.<want>", quickly.
+void ExpectRefusedQuickly(const v1::GameState& g, const std::string& want) {
+  const absl::Time start = absl::Now();
+  const absl::Status check = Game().Check(g);
+  const absl::StatusOr<ApplyResult> apply = Game().Apply(g, 0, Pack(DrawBlindAction()));
+  const absl::StatusOr<v1::GameState> view = Game().View(g, 0);
+  const absl::Duration took = absl::Now() - start;
+  EXPECT_EQ(check.code(), absl::StatusCode::kInvalidArgument) << want << ": " << check;
+  EXPECT_TRUE(absl::StartsWith(check.message(), "state.payload." + want)) << check;
+  EXPECT_EQ(apply.status(), check);
+  EXPECT_EQ(view.status(), check);
+  EXPECT_LT(took, absl::Seconds(2)) << want;  // a few ms; room for sanitizer builds
+}
+
+TEST(StateFormatHostile, NegativeHugeAndZeroIdsAreUnknown) {
+  const pb::State p = Payload(Wrap(Valid()));
+  for (int32_t id : {0, -1, INT32_MIN, INT32_MAX, 102}) {
+    pb::State q = p;
+    q.mutable_players(0)->add_routes(id);
+    ExpectRefusedQuickly(WithPayload(q.SerializeAsString(), 2), "players[0].routes[0]: unknown");
+    q = p;
+    q.mutable_players(2)->add_stations(id);
+    ExpectRefusedQuickly(WithPayload(q.SerializeAsString(), 2), "players[2].stations[0]: unknown");
+  }
+}
+
+TEST(StateFormatHostile, HugeListsAreRefusedNamingTheField) {
+  constexpr int kHuge = 100000;
+  const v1::GameState two = Wrap(Valid());
+  const pb::State p2 = Payload(two);
+  const pb::State p1 = Payload(AsFormat1(two));
+  auto refuse = [&](uint32_t format, const std::function<void(pb::State*)>& mutate,
+                    const std::string& want) {
+    pb::State q = format == 1 ? p1 : p2;
+    mutate(&q);
+    ExpectRefusedQuickly(WithPayload(q.SerializeAsString(), format), want);
+  };
+  refuse(2, [](pb::State* q) {
+    for (int i = 0; i < kHuge; ++i) q->mutable_players(0)->add_routes(12);
+  }, "players[0].routes[1]: route 12 after 12");
+  refuse(2, [](pb::State* q) {
+    for (int i = 1; i <= kHuge; ++i) q->mutable_players(0)->add_routes(i);
+  }, "players[0].routes[");
+  refuse(2, [](pb::State* q) {
+    for (int i = 0; i < kHuge; ++i) q->mutable_players(0)->add_stations(1);
+  }, "players[0].stations[1]");
+  refuse(1, [](pb::State* q) {
+    for (int i = 0; i < kHuge; ++i) *q->add_routes_claimed() = q->routes_claimed(0);
+  }, "routes_claimed[2].route_id: claimed twice");
+  refuse(1, [](pb::State* q) {
+    for (int i = 0; i < kHuge; ++i) q->mutable_players(1)->add_stations(i);
+  }, "players[1].stations: a field of state format 2");
+  // Valid calls still work after the huge ones.
+  EXPECT_TRUE(Game().Check(two).ok());
+  EXPECT_TRUE(Game().Check(AsFormat1(two)).ok());
+}
+
+}  // namespace
+}  // namespace arbiter::ticket_to_ride_europe::testing
