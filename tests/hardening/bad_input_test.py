@@ -20,6 +20,7 @@ from google.protobuf import any_pb2, descriptor, wrappers_pb2
 
 from arbiter.games.kingdom_builder.v1 import kingdom_builder_pb2
 from arbiter.games.quibbles.v1 import quibbles_pb2
+from arbiter.games.ticket_to_ride_europe.v1 import ticket_to_ride_europe_pb2
 from arbiter.v1 import game_state_pb2, record_pb2, rules_service_pb2
 
 import harness
@@ -410,6 +411,144 @@ class BadInputTest(harness.RpcErrorAssertions):
         state.state_format_version = UINT32_MAX
         self.assertRpcError(Code.FAILED_PRECONDITION, "state.state_format_version",
                             self.stub.ApplyAction, self.apply_request(state=state))
+
+    def test_state_format_versions(self):
+        # Kingdom Builder and Ticket to Ride: Europe read state formats 1..2 and write 2;
+        # Quibbles reads and writes 1. Any other version is FAILED_PRECONDITION naming the
+        # readable range, for every call that takes a state.
+        infos = {g.game_id: g for g in
+                 self.stub.ListGames(rules_service_pb2.ListGamesRequest(), timeout=30).games}
+        for game_id in ("kingdom_builder", "ticket_to_ride_europe"):
+            self.assertEqual(infos[game_id].state_format_version, 2)
+            self.assertEqual(infos[game_id].oldest_state_format_version, 1)
+            started = harness.new_game(self.stub, game_id, 3, seed=9)
+            self.assertEqual(started.state.state_format_version, 2)
+            seat = started.turn.acting_seats[0]
+            action = self.stub.ListLegalActions(rules_service_pb2.ListLegalActionsRequest(
+                state=started.state, actor=harness.actor(seat=seat)), timeout=30).actions[0]
+            for version in (0, 3, UINT32_MAX):
+                state = game_state_pb2.GameState()
+                state.CopyFrom(started.state)
+                state.state_format_version = version
+                self.assertStateVersionRefused(
+                    state, seat, action, "state.state_format_version: %d is not implemented "
+                    "here (this server reads 1..2 and writes 2)" % version)
+        state = self.state()
+        state.state_format_version = 2
+        self.assertStateVersionRefused(
+            state, self.seat, self.legal[0],
+            "state.state_format_version: 2 is not implemented here (this server implements 1)")
+
+    def assertStateVersionRefused(self, state, seat, action, message):
+        """ApplyAction, ListLegalActions and GetPlayerView all answer FAILED_PRECONDITION
+        `message`, exactly."""
+        calls = [
+            (self.stub.ApplyAction, rules_service_pb2.ApplyActionRequest(
+                state=state, actor=harness.actor(seat=seat), action=action)),
+            (self.stub.ListLegalActions, rules_service_pb2.ListLegalActionsRequest(
+                state=state, actor=harness.actor(seat=seat))),
+            (self.stub.GetPlayerView, rules_service_pb2.GetPlayerViewRequest(
+                state=state, viewer=harness.viewer(seat=0))),
+        ]
+        for method, request in calls:
+            error = self.assertRpcError(Code.FAILED_PRECONDITION, message, method, request)
+            self.assertEqual(error.details(), message)
+
+    def test_state_format_1_and_mixed_layouts(self):
+        # A format-1 state is read and answered in format 2; a state mixing the layouts (a
+        # field of the other format than its state_format_version) is INVALID_ARGUMENT naming
+        # the foreign field.
+        # Ticket to Ride: Europe just after setup has no routes or stations: its payload is the
+        # same in both formats.
+        ttr = harness.new_game(self.stub, "ticket_to_ride_europe", 3, seed=4)
+        seat = ttr.turn.acting_seats[0]
+        legal = self.stub.ListLegalActions(rules_service_pb2.ListLegalActionsRequest(
+            state=ttr.state, actor=harness.actor(seat=seat)), timeout=30).actions
+        one = game_state_pb2.GameState()
+        one.CopyFrom(ttr.state)
+        one.state_format_version = 1
+        for state in (ttr.state, one):
+            answer = self.stub.ApplyAction(rules_service_pb2.ApplyActionRequest(
+                state=state, actor=harness.actor(seat=seat), action=legal[0]), timeout=30)
+            self.assertTrue(answer.legal, answer.violation)
+            self.assertEqual(answer.state.state_format_version, 2)
+            view = self.stub.GetPlayerView(rules_service_pb2.GetPlayerViewRequest(
+                state=state, viewer=harness.viewer(seat=seat)), timeout=30).view
+            self.assertEqual(view.state_format_version, 2)
+        self.assertEqual(
+            self.stub.ApplyAction(rules_service_pb2.ApplyActionRequest(
+                state=one, actor=harness.actor(seat=seat), action=legal[0]),
+                timeout=30).SerializeToString(deterministic=True),
+            self.stub.ApplyAction(rules_service_pb2.ApplyActionRequest(
+                state=ttr.state, actor=harness.actor(seat=seat), action=legal[0]),
+                timeout=30).SerializeToString(deterministic=True))
+        payload = ticket_to_ride_europe_pb2.State()
+        ttr.state.payload.Unpack(payload)
+        payload.players[1].routes.append(13)
+        self.assertGameStateRejected(
+            with_payload(one, payload), seat, legal[0],
+            "state.payload.players[1].routes: a field of state format 2 in a state of format 1")
+        payload = ticket_to_ride_europe_pb2.State()
+        ttr.state.payload.Unpack(payload)
+        payload.routes_claimed.add(route_id=13, seat=0)
+        self.assertGameStateRejected(
+            with_payload(ttr.state, payload), seat, legal[0],
+            "state.payload.routes_claimed: a field of state format 1 in a state of format 2")
+        # Kingdom Builder: a seeded game has its boards placed, so location_tiles_left is set:
+        # format 2's field under version 1.
+        kb = harness.new_game(self.stub, "kingdom_builder", 3, seed=4)
+        seat = kb.turn.acting_seats[0]
+        legal = self.stub.ListLegalActions(rules_service_pb2.ListLegalActionsRequest(
+            state=kb.state, actor=harness.actor(seat=seat)), timeout=30).actions
+        one = game_state_pb2.GameState()
+        one.CopyFrom(kb.state)
+        one.state_format_version = 1
+        self.assertGameStateRejected(
+            one, seat, legal[0],
+            "state.payload.location_tiles_left: a field of state format 2 in a state of "
+            "format 1")
+        payload = kingdom_builder_pb2.State()
+        kb.state.payload.Unpack(payload)
+        payload.settlements.add(seat=0)
+        self.assertGameStateRejected(
+            with_payload(kb.state, payload), seat, legal[0],
+            "state.payload.settlements: a field of state format 1 in a state of format 2")
+        # 100,000 packed hex indices (about 300 KB, under --max_state_bytes): refused quickly,
+        # naming the entry.
+        payload = kingdom_builder_pb2.State()
+        kb.state.payload.Unpack(payload)
+        payload.seats[0].settlement_hexes.extend([399] * 100000)
+        start = time.monotonic()
+        self.assertGameStateRejected(with_payload(kb.state, payload), seat, legal[0],
+                                     "state.payload.seats[0].settlement_hexes[")
+        self.assertLess(time.monotonic() - start, 20)
+        # Kingdom Builder before the boards are placed (EXTERNAL): nothing on the map, so the
+        # payload is the same in both formats, and read as format 1.
+        kb = harness.new_game(self.stub, "kingdom_builder", 2, external=True)
+        one = game_state_pb2.GameState()
+        one.CopyFrom(kb.state)
+        one.state_format_version = 1
+        view = self.stub.GetPlayerView(rules_service_pb2.GetPlayerViewRequest(
+            state=one, viewer=harness.viewer(spectator=True)), timeout=30).view
+        self.assertEqual(view.state_format_version, 2)
+        self.assertEqual(
+            view.SerializeToString(deterministic=True),
+            self.stub.GetPlayerView(rules_service_pb2.GetPlayerViewRequest(
+                state=kb.state, viewer=harness.viewer(spectator=True)),
+                timeout=30).view.SerializeToString(deterministic=True))
+
+    def assertGameStateRejected(self, state, seat, action, prefix):
+        """ApplyAction, ListLegalActions and GetPlayerView all refuse `state`: INVALID_ARGUMENT
+        starting with `prefix`."""
+        self.assertRpcError(Code.INVALID_ARGUMENT, prefix, self.stub.ApplyAction,
+                            rules_service_pb2.ApplyActionRequest(
+                                state=state, actor=harness.actor(seat=seat), action=action))
+        self.assertRpcError(Code.INVALID_ARGUMENT, prefix, self.stub.ListLegalActions,
+                            rules_service_pb2.ListLegalActionsRequest(
+                                state=state, actor=harness.actor(seat=seat)))
+        self.assertRpcError(Code.INVALID_ARGUMENT, prefix, self.stub.GetPlayerView,
+                            rules_service_pb2.GetPlayerViewRequest(
+                                state=state, viewer=harness.viewer(spectator=True)))
 
     def test_out_of_range_numbers_in_every_engine_state(self):
         # Every integer field of every game's state payload (first element of repeated fields,
