@@ -7,6 +7,11 @@
 //    written unpacked, split over several records, or half and half; empty packed records.
 //  - Huge packed lists (100k entries) are refused naming the field, in bounded time, and the
 //    thread's parse scratch still serves valid calls after them.
+//  - Mutants (random field edits through reflection) of playout states in either format: every
+//    one the engine accepts gets the same answers as the same facts written in the other format
+//    (Decode, then the other format's writer). A reader weaker than the other would accept a
+//    mutant whose other form is refused. Views are compared as messages (a view echoes the
+//    caller's format-2 message, so an empty submessage left out stays out).
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -17,6 +22,9 @@
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
 #include "engines/core/envelope.h"
+#include "engines/core/rng.h"
+#include "google/protobuf/descriptor.h"
+#include "google/protobuf/util/message_differencer.h"
 #include "engines/kingdom_builder/test_util.h"
 #include "gtest/gtest.h"
 
@@ -135,6 +143,39 @@ TEST(StateFormatHostile, BrokenStatesAreRefusedByBothFormatsForTheSameReason) {
   s = valid;
   s.seats[2].held = 6;
   ExpectBothRefused(s, "seats[2].held_card");
+}
+
+// A hex listed twice (or a tile twice) with the counts that depend on it adjusted to match, so
+// only the listing rule can refuse it: random edits rarely make two coordinated changes.
+TEST(StateFormatHostile, RepeatsWithTheirCountsAdjustedAreRefused) {
+  const KbState s = Valid();
+  pb::State p = Encode(s);
+  const uint32_t twice = p.seats(1).settlement_hexes(0);
+  p.mutable_seats(1)->mutable_settlement_hexes()->Add(0);
+  // Ascending with a repeat: h, h, h2.
+  auto* hexes = p.mutable_seats(1)->mutable_settlement_hexes();
+  const uint32_t last = hexes->Get(1);
+  hexes->Set(1, twice);
+  hexes->Set(2, last);
+  p.mutable_seats(1)->set_supply(p.seats(1).supply() - 1);
+  absl::Status st = TheGame().Check(PackAs(p, 2));
+  EXPECT_EQ(st.code(), absl::StatusCode::kInvalidArgument) << st;
+  EXPECT_TRUE(absl::StartsWith(st.message(), "state.payload.seats[1].settlement_hexes[1]: "))
+      << st;
+  // The same hex in two seats, both supplies matching their lists.
+  p = Encode(s);
+  p.mutable_seats(2)->clear_settlement_hexes();
+  p.mutable_seats(2)->add_settlement_hexes(twice);
+  p.mutable_seats(2)->set_supply(39);
+  st = TheGame().Check(PackAs(p, 2));
+  EXPECT_TRUE(absl::StartsWith(st.message(), "state.payload.seats[2].settlement_hexes[0]: "))
+      << st;
+  // A hex taken from twice (refused before the tiles-left count is looked at).
+  p = Encode(s);
+  p.mutable_seats(0)->add_took_tile_from_hexes(kTaken);
+  st = TheGame().Check(PackAs(p, 2));
+  EXPECT_TRUE(absl::StartsWith(st.message(), "state.payload.seats[0].took_tile_from_hexes[1]: "))
+      << st;
 }
 
 // Protobuf wire helpers: what the parser accepts besides what the generated serializer writes.
@@ -339,6 +380,174 @@ TEST(StateFormatHostile, HugePackedListsAreRefusedNamingTheField) {
     EXPECT_TRUE(TheGame().Check(PackKb(s)).ok());
     EXPECT_TRUE(TheGame().Check(PackFormat1(s)).ok());
   }
+}
+
+
+// One random edit somewhere in `m`: a number or enum moved by a small step, a bool flipped, a
+// submessage cleared, or a repeated field's element removed, duplicated or swapped.
+void Mutate(google::protobuf::Message* m, Rng& rng) {
+  using google::protobuf::FieldDescriptor;
+  const google::protobuf::Reflection* r = m->GetReflection();
+  const google::protobuf::Descriptor* d = m->GetDescriptor();
+  const FieldDescriptor* f = d->field(static_cast<int>(rng.Uniform(d->field_count())));
+  static constexpr int kSteps[] = {1, -1, 2, -2, 20, -20, 40};
+  const int step = kSteps[rng.Uniform(7)];
+  if (f->is_repeated()) {
+    const int n = r->FieldSize(*m, f);
+    if (n == 0) return;
+    const int k = static_cast<int>(rng.Uniform(n));
+    switch (rng.Uniform(4)) {
+      case 0:
+        r->SwapElements(m, f, k, n - 1);
+        r->RemoveLast(m, f);
+        return;
+      case 1:
+        r->SwapElements(m, f, k, static_cast<int>(rng.Uniform(n)));
+        return;
+      case 2:
+        if (f->cpp_type() == FieldDescriptor::CPPTYPE_MESSAGE) {
+          r->AddMessage(m, f)->CopyFrom(r->GetRepeatedMessage(*m, f, k));
+          return;
+        }
+        break;
+      default:
+        break;
+    }
+    switch (f->cpp_type()) {
+      case FieldDescriptor::CPPTYPE_INT32:
+        r->SetRepeatedInt32(m, f, k, r->GetRepeatedInt32(*m, f, k) + step);
+        break;
+      case FieldDescriptor::CPPTYPE_UINT32:
+        r->SetRepeatedUInt32(m, f, k, r->GetRepeatedUInt32(*m, f, k) + step);
+        break;
+      case FieldDescriptor::CPPTYPE_ENUM:
+        r->SetRepeatedEnumValue(m, f, k, r->GetRepeatedEnumValue(*m, f, k) + step);
+        break;
+      case FieldDescriptor::CPPTYPE_MESSAGE:
+        Mutate(r->MutableRepeatedMessage(m, f, k), rng);
+        break;
+      default:
+        break;
+    }
+    return;
+  }
+  switch (f->cpp_type()) {
+    case FieldDescriptor::CPPTYPE_INT32:
+      r->SetInt32(m, f, r->GetInt32(*m, f) + step);
+      break;
+    case FieldDescriptor::CPPTYPE_UINT32:
+      r->SetUInt32(m, f, r->GetUInt32(*m, f) + step);
+      break;
+    case FieldDescriptor::CPPTYPE_ENUM:
+      r->SetEnumValue(m, f, r->GetEnumValue(*m, f) + step);
+      break;
+    case FieldDescriptor::CPPTYPE_BOOL:
+      r->SetBool(m, f, !r->GetBool(*m, f));
+      break;
+    case FieldDescriptor::CPPTYPE_MESSAGE:
+      if (rng.Uniform(4) == 0) {
+        r->ClearField(m, f);
+      } else {
+        Mutate(r->MutableMessage(m, f), rng);
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+// Check, Turn, LegalActions and Apply of the first listed actions as bytes; the views of every
+// seat and a spectator as messages (equivalent: an unset submessage equals an empty one).
+void ExpectSameAnswers(const v1::GameState& a, const v1::GameState& b, const std::string& where) {
+  const Game& game = TheGame();
+  ASSERT_EQ(game.Check(a).ToString(), game.Check(b).ToString()) << where;
+  absl::StatusOr<v1::TurnStatus> turn = game.Turn(a);
+  absl::StatusOr<v1::TurnStatus> turn_b = game.Turn(b);
+  ASSERT_TRUE(turn.ok()) << where << turn.status();
+  ASSERT_TRUE(turn_b.ok()) << where << turn_b.status();
+  EXPECT_EQ(turn->SerializeAsString(), turn_b->SerializeAsString()) << where;
+  for (int viewer : {0, 1, 2, 3, kSpectator}) {
+    absl::StatusOr<v1::GameState> va = game.View(a, viewer);
+    absl::StatusOr<v1::GameState> vb = game.View(b, viewer);
+    ASSERT_EQ(va.ok(), vb.ok()) << where << " viewer " << viewer;
+    if (!va.ok()) continue;
+    pb::State pa, pb_;
+    ASSERT_TRUE(va->payload().UnpackTo(&pa) && vb->payload().UnpackTo(&pb_));
+    EXPECT_TRUE(google::protobuf::util::MessageDifferencer::Equivalent(pa, pb_))
+        << where << " viewer " << viewer;
+  }
+  if (turn->outcome().status() == v1::OUTCOME_STATUS_FINISHED) return;
+  const int actor = turn->chance_pending() ? kChance : turn->acting_seats(0);
+  absl::StatusOr<std::vector<google::protobuf::Any>> legal = game.LegalActions(a, actor);
+  ASSERT_TRUE(legal.ok()) << where << legal.status();
+  std::string listed_a, listed_b;
+  for (const auto& x : *legal) listed_a += x.SerializeAsString() + "|";
+  absl::StatusOr<std::vector<google::protobuf::Any>> legal_b = game.LegalActions(b, actor);
+  ASSERT_TRUE(legal_b.ok()) << where << legal_b.status();
+  for (const auto& x : *legal_b) listed_b += x.SerializeAsString() + "|";
+  EXPECT_EQ(listed_a, listed_b) << where;
+  for (size_t i = 0; i < legal->size() && i < 3; ++i) {
+    absl::StatusOr<ApplyResult> ra = game.Apply(a, actor, (*legal)[i]);
+    absl::StatusOr<ApplyResult> rb = game.Apply(b, actor, (*legal)[i]);
+    ASSERT_TRUE(ra.ok() && rb.ok()) << where;
+    EXPECT_EQ(ra->legal, rb->legal) << where;
+    EXPECT_EQ(ra->state.SerializeAsString(), rb->state.SerializeAsString()) << where;
+    EXPECT_EQ(ra->events.size(), rb->events.size()) << where;
+  }
+}
+
+TEST(StateFormatHostile, AcceptedMutantsGetTheSameAnswersInTheOtherFormat) {
+  int accepted[3] = {0, 0, 0};  // by the format read
+  int mutants = 0;
+  for (int g = 0; g < 12; ++g) {
+    v1::GameSetup setup;
+    setup.set_game_id(kGameId);
+    setup.set_seat_count(2 + g % 3);
+    setup.mutable_randomness()->set_mode(g % 4 == 3 ? v1::RANDOMNESS_MODE_EXTERNAL
+                                                    : v1::RANDOMNESS_MODE_SEEDED);
+    setup.mutable_randomness()->set_seed(500 + g);
+    absl::StatusOr<NewGameResult> started = TheGame().NewGame(setup);
+    ASSERT_TRUE(started.ok()) << started.status();
+    v1::GameState state = started->state;
+    Rng rng(77 + g);
+    for (int step = 0; step < 300; ++step) {
+      absl::StatusOr<v1::TurnStatus> turn = TheGame().Turn(state);
+      ASSERT_TRUE(turn.ok());
+      if (turn->outcome().status() == v1::OUTCOME_STATUS_FINISHED) break;
+      if (step % 6 == 0) {
+        const KbState s = UnpackKb(state);
+        for (int k = 0; k < 12; ++k) {
+          const uint32_t format = 1 + k % 2;
+          pb::State p = format == 1 ? EncodeFormat1(s) : Encode(s);
+          for (int edits = 1 + static_cast<int>(rng.Uniform(2)); edits > 0; --edits) {
+            Mutate(&p, rng);
+          }
+          ++mutants;
+          const v1::GameState mutant = PackAs(p, format);
+          if (!TheGame().Check(mutant).ok()) continue;
+          absl::StatusOr<KbState> read = Decode(p, format);
+          ASSERT_TRUE(read.ok()) << read.status();
+          ++accepted[format];
+          const v1::GameState other = format == 1 ? PackKb(*read) : PackFormat1(*read);
+          ExpectSameAnswers(mutant, other, absl::StrCat("game ", g, " step ", step, " mutant ",
+                                                        k, " read as format ", format));
+          if (HasFatalFailure()) return;
+        }
+      }
+      const int actor = turn->chance_pending() ? kChance : turn->acting_seats(0);
+      absl::StatusOr<std::vector<google::protobuf::Any>> legal =
+          TheGame().LegalActions(state, actor);
+      ASSERT_TRUE(legal.ok() && !legal->empty());
+      absl::StatusOr<ApplyResult> next =
+          TheGame().Apply(state, actor, (*legal)[rng.Uniform(legal->size())]);
+      ASSERT_TRUE(next.ok() && next->legal);
+      state = next->state;
+    }
+  }
+  // Enough accepted mutants of each format for the comparison to mean something.
+  EXPECT_GT(mutants, 2000);
+  EXPECT_GT(accepted[1], 200);
+  EXPECT_GT(accepted[2], 200);
 }
 
 }  // namespace
