@@ -6,15 +6,23 @@
 //  - Player.routes / Player.stations written unpacked, split over packed records, or half and
 //    half, are the same message: the same answers. Negative and huge ids are unknown ids.
 //  - Huge lists (100k entries, either format) are refused naming the field, in bounded time.
+//  - Mutants (random field edits through reflection) of playout states in either format: every
+//    one the engine accepts gets the same answers as its routes and stations moved into the
+//    other format's fields (a reader weaker than the other would accept a mutant whose other
+//    form is refused).
 #include <cstdint>
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <vector>
 
 #include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
 #include "engines/core/envelope.h"
+#include "engines/core/rng.h"
+#include "google/protobuf/descriptor.h"
 #include "engines/ticket_to_ride_europe/test_util.h"
 #include "gtest/gtest.h"
 
@@ -276,6 +284,169 @@ TEST(StateFormatHostile, HugeListsAreRefusedNamingTheField) {
   // Valid calls still work after the huge ones.
   EXPECT_TRUE(Game().Check(two).ok());
   EXPECT_TRUE(Game().Check(AsFormat1(two)).ok());
+}
+
+// One random edit somewhere in `m`: a number or enum moved by a small step, a bool flipped, a
+// submessage cleared, or a repeated field's element removed, duplicated or swapped.
+void Mutate(google::protobuf::Message* m, Rng& rng) {
+  using google::protobuf::FieldDescriptor;
+  const google::protobuf::Reflection* r = m->GetReflection();
+  const google::protobuf::Descriptor* d = m->GetDescriptor();
+  const FieldDescriptor* f = d->field(static_cast<int>(rng.Uniform(d->field_count())));
+  static constexpr int kSteps[] = {1, -1, 2, -2, 20, -20, 40};
+  const int step = kSteps[rng.Uniform(7)];
+  if (f->is_repeated()) {
+    const int n = r->FieldSize(*m, f);
+    if (n == 0) return;
+    const int k = static_cast<int>(rng.Uniform(n));
+    switch (rng.Uniform(4)) {
+      case 0:
+        r->SwapElements(m, f, k, n - 1);
+        r->RemoveLast(m, f);
+        return;
+      case 1:
+        r->SwapElements(m, f, k, static_cast<int>(rng.Uniform(n)));
+        return;
+      case 2:
+        if (f->cpp_type() == FieldDescriptor::CPPTYPE_MESSAGE) {
+          r->AddMessage(m, f)->CopyFrom(r->GetRepeatedMessage(*m, f, k));
+          return;
+        }
+        break;
+      default:
+        break;
+    }
+    switch (f->cpp_type()) {
+      case FieldDescriptor::CPPTYPE_INT32:
+        r->SetRepeatedInt32(m, f, k, r->GetRepeatedInt32(*m, f, k) + step);
+        break;
+      case FieldDescriptor::CPPTYPE_UINT32:
+        r->SetRepeatedUInt32(m, f, k, r->GetRepeatedUInt32(*m, f, k) + step);
+        break;
+      case FieldDescriptor::CPPTYPE_ENUM:
+        r->SetRepeatedEnumValue(m, f, k, r->GetRepeatedEnumValue(*m, f, k) + step);
+        break;
+      case FieldDescriptor::CPPTYPE_MESSAGE:
+        Mutate(r->MutableRepeatedMessage(m, f, k), rng);
+        break;
+      default:
+        break;
+    }
+    return;
+  }
+  switch (f->cpp_type()) {
+    case FieldDescriptor::CPPTYPE_INT32:
+      r->SetInt32(m, f, r->GetInt32(*m, f) + step);
+      break;
+    case FieldDescriptor::CPPTYPE_UINT32:
+      r->SetUInt32(m, f, r->GetUInt32(*m, f) + step);
+      break;
+    case FieldDescriptor::CPPTYPE_ENUM:
+      r->SetEnumValue(m, f, r->GetEnumValue(*m, f) + step);
+      break;
+    case FieldDescriptor::CPPTYPE_BOOL:
+      r->SetBool(m, f, !r->GetBool(*m, f));
+      break;
+    case FieldDescriptor::CPPTYPE_MESSAGE:
+      if (rng.Uniform(4) == 0) {
+        r->ClearField(m, f);
+      } else {
+        Mutate(r->MutableMessage(m, f), rng);
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+// `p` (format 1) with routes_claimed and stations moved into each seat's Player lists, ascending
+// (format 2); only for payloads whose seats are valid (FromProto accepted them).
+pb::State ToFormat2(pb::State p) {
+  for (const pb::RouteClaim& c : p.routes_claimed()) {
+    p.mutable_players(c.seat())->add_routes(c.route_id());
+  }
+  for (const pb::StationBuilt& b : p.stations()) {
+    p.mutable_players(b.seat())->add_stations(b.city_id());
+  }
+  for (pb::Player& pl : *p.mutable_players()) {
+    std::sort(pl.mutable_routes()->begin(), pl.mutable_routes()->end());
+    std::sort(pl.mutable_stations()->begin(), pl.mutable_stations()->end());
+  }
+  p.clear_routes_claimed();
+  p.clear_stations();
+  return p;
+}
+
+TEST(StateFormatHostile, AcceptedMutantsGetTheSameAnswersInTheOtherFormat) {
+  int accepted[3] = {0, 0, 0};  // by the format read
+  int mutants = 0;
+  for (int g = 0; g < 12; ++g) {
+    v1::GameSetup setup;
+    setup.set_game_id("ticket_to_ride_europe");
+    const int seats = 2 + g % 4;
+    setup.set_seat_count(seats);
+    setup.mutable_randomness()->set_mode(g % 4 == 3 ? v1::RANDOMNESS_MODE_EXTERNAL
+                                                    : v1::RANDOMNESS_MODE_SEEDED);
+    setup.mutable_randomness()->set_seed(900 + g);
+    absl::StatusOr<NewGameResult> started = Game().NewGame(setup);
+    ASSERT_TRUE(started.ok()) << started.status();
+    v1::GameState state = started->state;
+    v1::TurnStatus turn = started->turn;
+    Rng rng(31 + g);
+    for (int step = 0; step < 300; ++step) {
+      if (turn.outcome().status() == v1::OUTCOME_STATUS_FINISHED) break;
+      if (step % 6 == 0) {
+        for (int k = 0; k < 12; ++k) {
+          const uint32_t format = 1 + k % 2;
+          pb::State p = format == 1 ? Payload(AsFormat1(state)) : Payload(state);
+          for (int edits = 1 + static_cast<int>(rng.Uniform(2)); edits > 0; --edits) {
+            Mutate(&p, rng);
+          }
+          ++mutants;
+          v1::GameState mutant = PackState(Game().Info(), p);
+          mutant.set_state_format_version(format);
+          if (!Game().Check(mutant).ok()) continue;
+          ++accepted[format];
+          v1::GameState other = format == 1 ? PackState(Game().Info(), ToFormat2(p))
+                                            : PackState(Game().Info(), ToFormat1(p));
+          other.set_state_format_version(format == 1 ? 2 : 1);
+          const std::string where = absl::StrCat("game ", g, " step ", step, " mutant ", k,
+                                                 " read as format ", format);
+          const absl::StatusOr<v1::TurnStatus> t = Game().Turn(mutant);
+          ASSERT_TRUE(t.ok()) << where;
+          const int actor = t->chance_pending()        ? kChance
+                            : t->acting_seats().empty() ? 0
+                                                        : t->acting_seats(0);
+          absl::StatusOr<std::vector<google::protobuf::Any>> legal =
+              Game().LegalActions(mutant, actor);
+          ASSERT_TRUE(legal.ok()) << where << legal.status();
+          const google::protobuf::Any action =
+              legal->empty() ? Pack(DrawBlindAction()) : (*legal)[rng.Uniform(legal->size())];
+          EXPECT_EQ(Answers(mutant), Answers(other)) << where;
+          absl::StatusOr<ApplyResult> ra = Game().Apply(mutant, actor, action);
+          absl::StatusOr<ApplyResult> rb = Game().Apply(other, actor, action);
+          ASSERT_TRUE(ra.ok() && rb.ok()) << where;
+          EXPECT_EQ(ra->legal, rb->legal) << where;
+          EXPECT_EQ(ra->state.SerializeAsString(), rb->state.SerializeAsString()) << where;
+          if (HasFatalFailure()) return;
+        }
+      }
+      const int actor = turn.chance_pending()        ? kChance
+                        : turn.acting_seats().empty() ? -2
+                                                      : turn.acting_seats(0);
+      if (actor == -2) break;
+      absl::StatusOr<std::vector<google::protobuf::Any>> legal = Game().LegalActions(state, actor);
+      ASSERT_TRUE(legal.ok() && !legal->empty());
+      absl::StatusOr<ApplyResult> next =
+          Game().Apply(state, actor, (*legal)[rng.Uniform(legal->size())]);
+      ASSERT_TRUE(next.ok() && next->legal);
+      state = next->state;
+      turn = next->turn;
+    }
+  }
+  EXPECT_GT(mutants, 2000);
+  EXPECT_GT(accepted[1], 200);
+  EXPECT_GT(accepted[2], 200);
 }
 
 }  // namespace
