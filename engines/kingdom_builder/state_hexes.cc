@@ -211,7 +211,11 @@ absl::Status DecodeSeats(const pb::State& p, uint32_t format, KbState* s) {
       auto ff = [&, i] { return absl::StrCat(f(), ".", names.took_from, "[", i, "]"); };
       absl::StatusOr<int> hex = TookFrom(ps, format, i, ff);
       if (!hex.ok()) return hex.status();
-      if (*hex <= prev) return Bad(ff(), "listed once each in (row, col) order");
+      if (*hex <= prev) {
+        // Format 1 keeps the words it had before format 2.
+        return Bad(ff(), format == 1 ? "listed once each by (row, col)"
+                                     : "listed once each, ascending");
+      }
       if (!s->MapReady() || s->map.kind[*hex] != Kind::kLocation) {
         return Bad(ff(), "not a location hex");
       }
