@@ -134,13 +134,22 @@ bool IsHealthPath(absl::string_view path) {
          path.find('/', kHealthPrefix.size()) == absl::string_view::npos;
 }
 
-BearerTokenProcessor::BearerTokenProcessor(TokenTable tokens,
+absl::optional<absl::string_view> BearerToken(absl::string_view authorization) {
+  constexpr absl::string_view kScheme = "bearer ";
+  if (authorization.size() <= kScheme.size() ||
+      !absl::EqualsIgnoreCase(authorization.substr(0, kScheme.size()), kScheme)) {
+    return absl::nullopt;
+  }
+  return absl::StripLeadingAsciiWhitespace(authorization.substr(kScheme.size()));
+}
+
+BearerTokenProcessor::BearerTokenProcessor(std::shared_ptr<const TokenTable> tokens,
                                            std::vector<CallObserver*> observers)
     : tokens_(std::move(tokens)), observers_(std::move(observers)) {}
 
 grpc::Status BearerTokenProcessor::Process(const InputMetadata& auth_metadata,
-                                           grpc::AuthContext* context,
-                                           OutputMetadata* consumed_auth_metadata,
+                                           grpc::AuthContext* /*connection_context*/,
+                                           OutputMetadata* /*consumed_auth_metadata*/,
                                            OutputMetadata* /*response_metadata*/) {
   const auto path_it = auth_metadata.find(":path");
   const absl::string_view path =
@@ -155,24 +164,14 @@ grpc::Status BearerTokenProcessor::Process(const InputMetadata& auth_metadata,
   } else if (std::next(first) != last) {
     refusal = grpc::Status(grpc::StatusCode::UNAUTHENTICATED,
                            "authorization: more than one value");
+  } else if (const absl::optional<absl::string_view> token = BearerToken(View(first->second));
+             !token.has_value()) {
+    refusal = grpc::Status(grpc::StatusCode::UNAUTHENTICATED,
+                           "authorization: expected 'Bearer <token>'");
+  } else if (tokens_->Find(*token) == nullptr) {
+    refusal = grpc::Status(grpc::StatusCode::UNAUTHENTICATED, "unknown bearer token");
   } else {
-    const absl::string_view value = View(first->second);
-    constexpr absl::string_view kScheme = "bearer ";
-    if (value.size() <= kScheme.size() ||
-        !absl::EqualsIgnoreCase(value.substr(0, kScheme.size()), kScheme)) {
-      refusal = grpc::Status(grpc::StatusCode::UNAUTHENTICATED,
-                             "authorization: expected 'Bearer <token>'");
-    } else {
-      const std::string* name =
-          tokens_.Find(absl::StripLeadingAsciiWhitespace(value.substr(kScheme.size())));
-      if (name == nullptr) {
-        refusal = grpc::Status(grpc::StatusCode::UNAUTHENTICATED, "unknown bearer token");
-      } else {
-        context->AddProperty(kCallerProperty, *name);
-        consumed_auth_metadata->emplace("authorization", std::string(value));
-        return grpc::Status::OK;
-      }
-    }
+    return grpc::Status::OK;
   }
   ReportRefused(path, refusal);
   return refusal;
@@ -191,11 +190,20 @@ void BearerTokenProcessor::ReportRefused(absl::string_view path, const grpc::Sta
   for (CallObserver* observer : observers_) observer->OnCallEnd(record);
 }
 
-std::string CallerName(const grpc::AuthContext& context) {
-  std::vector<grpc::string_ref> names = context.FindPropertyValues(kCallerProperty);
-  if (!names.empty()) return std::string(View(names.back()));
-  std::vector<grpc::string_ref> common = context.FindPropertyValues("x509_common_name");
-  if (!common.empty()) return std::string(View(common.front()));
+std::string CallerName(const std::multimap<grpc::string_ref, grpc::string_ref>& client_metadata,
+                       const grpc::AuthContext* auth, const TokenTable* tokens) {
+  if (tokens != nullptr) {
+    const auto [first, last] = client_metadata.equal_range("authorization");
+    if (first != last && std::next(first) == last) {
+      if (const absl::optional<absl::string_view> token = BearerToken(View(first->second))) {
+        if (const std::string* name = tokens->Find(*token)) return *name;
+      }
+    }
+  }
+  if (auth != nullptr) {
+    std::vector<grpc::string_ref> common = auth->FindPropertyValues("x509_common_name");
+    if (!common.empty()) return std::string(View(common.front()));
+  }
   return "";
 }
 

@@ -12,9 +12,13 @@
 // the file with the line number, never the line itself.
 //
 // A call passes when its `authorization` metadata is "Bearer TOKEN" (scheme case-insensitive)
-// for a TOKEN of the file; the caller's NAME is then added to the call's AuthContext as
-// kCallerProperty (CallerName reads it) and the authorization metadata is consumed, so
-// handlers never see the token. Calls to grpc.health.v1.Health (":path"
+// for a TOKEN of the file; the processor then only lets it through. It writes nothing: the
+// AuthContext gRPC hands a processor is the CONNECTION's (grpc's server_auth_filter passes its
+// channel-level context), shared by every call on it, so a property added per call would grow
+// without bound and race with other calls reading it (gRPC 1.51 aborted on "prop->name !=
+// nullptr" under concurrent token calls). The metadata is left in place, and the handler names
+// the caller from it (CallerName below, for the request log only; the token is never logged).
+// Calls to grpc.health.v1.Health (":path"
 // /grpc.health.v1.Health/...) pass without a token, so probes keep working. Every other call
 // fails with UNAUTHENTICATED ("missing authorization metadata", "authorization: expected
 // 'Bearer <token>'", "unknown bearer token") before any handler runs; it is reported to the
@@ -24,26 +28,27 @@
 // every configured token with CRYPTO_memcmp, with no early exit, so the time taken does not
 // reveal how much of a token matched, its length, or which entry did.
 //
-//   absl::StatusOr<TokenTable> tokens = TokenTable::Load("/etc/arbiter/tokens");
-//   auto processor = std::make_shared<BearerTokenProcessor>(*std::move(tokens), observers);
+//   absl::StatusOr<TokenTable> table = TokenTable::Load("/etc/arbiter/tokens");
+//   auto tokens = std::make_shared<const TokenTable>(*std::move(table));
+//   auto processor = std::make_shared<BearerTokenProcessor>(tokens, observers);
 //   credentials->SetAuthMetadataProcessor(processor);
 #ifndef ARBITER_SERVICE_AUTH_H_
 #define ARBITER_SERVICE_AUTH_H_
 
 #include <array>
+#include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "absl/types/optional.h"
 #include "grpcpp/security/auth_context.h"
 #include "grpcpp/security/auth_metadata_processor.h"
 #include "service/call_observer.h"
 
 namespace arbiter::service {
-
-// AuthContext property holding the NAME of the token a call presented.
-inline constexpr char kCallerProperty[] = "arbiter_caller";
 
 class TokenTable {
  public:
@@ -71,31 +76,40 @@ class TokenTable {
   std::vector<Entry> entries_;
 };
 
+// The TOKEN of an `authorization` value "Bearer TOKEN" (scheme case-insensitive, spaces after
+// it skipped), or nullopt for any other form.
+absl::optional<absl::string_view> BearerToken(absl::string_view authorization);
+
 // True for the paths that pass without a token: "/grpc.health.v1.Health/" followed by a method.
 bool IsHealthPath(absl::string_view path);
 
 class BearerTokenProcessor final : public grpc::AuthMetadataProcessor {
  public:
   // `observers` must outlive the processor (they are told of refused calls).
-  BearerTokenProcessor(TokenTable tokens, std::vector<CallObserver*> observers);
+  BearerTokenProcessor(std::shared_ptr<const TokenTable> tokens,
+                       std::vector<CallObserver*> observers);
 
   // Cheap and never blocks: runs inline on gRPC's thread.
   bool IsBlocking() const override { return false; }
 
-  grpc::Status Process(const InputMetadata& auth_metadata, grpc::AuthContext* context,
+  // Never touches `connection_context` or the output metadata (see above).
+  grpc::Status Process(const InputMetadata& auth_metadata, grpc::AuthContext* connection_context,
                        OutputMetadata* consumed_auth_metadata,
                        OutputMetadata* response_metadata) override;
 
  private:
   void ReportRefused(absl::string_view path, const grpc::Status& status);
 
-  TokenTable tokens_;
+  std::shared_ptr<const TokenTable> tokens_;
   std::vector<CallObserver*> observers_;
 };
 
-// Who made a call, for logs: the token NAME when bearer authentication admitted it, else the
-// client certificate's common name under mutual TLS (x509_common_name), else "".
-std::string CallerName(const grpc::AuthContext& context);
+// Who made a call, for logs: with `tokens` (the port's token table, or null without bearer
+// authentication), the NAME of the token in the call's `authorization` metadata (which the
+// processor admitted); else the client certificate's common name under mutual TLS
+// (x509_common_name of `auth`, which may be null); else "".
+std::string CallerName(const std::multimap<grpc::string_ref, grpc::string_ref>& client_metadata,
+                       const grpc::AuthContext* auth, const TokenTable* tokens);
 
 }  // namespace arbiter::service
 

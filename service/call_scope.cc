@@ -14,8 +14,8 @@ grpc::Status ToGrpcStatus(const absl::Status& status) {
 }
 
 CallScope::CallScope(const std::vector<CallObserver*>& observers, absl::string_view method,
-                     grpc::CallbackServerContext* context)
-    : observers_(observers), context_(context), start_(std::chrono::steady_clock::now()) {
+                     grpc::CallbackServerContext* context, const TokenTable* tokens)
+    : observers_(observers), context_(context), tokens_(tokens), start_(std::chrono::steady_clock::now()) {
   record_.method = std::string(method);
   record_.game = "unknown";
   for (CallObserver* observer : observers_) observer->OnCallStart(method);
@@ -46,9 +46,8 @@ void CallScope::Report(const absl::Status& status) {
   }
   if (wants_caller && context_ != nullptr) {
     record_.peer = context_->peer();
-    if (const std::shared_ptr<const grpc::AuthContext> auth = context_->auth_context()) {
-      record_.caller = CallerName(*auth);
-    }
+    const std::shared_ptr<const grpc::AuthContext> auth = context_->auth_context();
+    record_.caller = CallerName(context_->client_metadata(), auth.get(), tokens_);
   }
   record_.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();

@@ -15,6 +15,7 @@
 #include "absl/strings/string_view.h"
 #include "engines/core/registry.h"
 #include "grpcpp/grpcpp.h"
+#include "service/auth.h"
 #include "service/call_observer.h"
 
 namespace arbiter::service {
@@ -25,9 +26,10 @@ grpc::Status ToGrpcStatus(const absl::Status& status);
 class CallScope {
  public:
   // `context` may be null for a call without a transport (tests/fuzz/request_fuzzer.cc): then
-  // no peer or caller is recorded, and only Report (not Finish) may end the call.
+  // no peer or caller is recorded, and only Report (not Finish) may end the call. `tokens`: the
+  // port's bearer-token table (auth.h), null without token authentication; it names the caller.
   CallScope(const std::vector<CallObserver*>& observers, absl::string_view method,
-            grpc::CallbackServerContext* context);
+            grpc::CallbackServerContext* context, const TokenTable* tokens = nullptr);
   CallScope(const CallScope&) = delete;
   CallScope& operator=(const CallScope&) = delete;
 
@@ -48,6 +50,7 @@ class CallScope {
  private:
   const std::vector<CallObserver*>& observers_;
   grpc::CallbackServerContext* context_;
+  const TokenTable* tokens_;
   std::chrono::steady_clock::time_point start_;
   CallRecord record_;
 };

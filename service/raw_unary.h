@@ -66,6 +66,8 @@ struct ServiceParts {
   const std::vector<CallObserver*>& observers;
   const CallLimits& limits;
   const StateSealer* sealer;
+  // The port's bearer tokens (auth.h), null without token authentication.
+  const TokenTable* tokens;
 };
 
 // The whole handler of one unary method: CallScope (`method`, e.g. "ApplyAction"), parse,
@@ -76,7 +78,7 @@ grpc::ServerUnaryReactor* ServeRawUnary(const ServiceParts& parts, absl::string_
                                         grpc::CallbackServerContext* context,
                                         const grpc::ByteBuffer* request_bytes,
                                         grpc::ByteBuffer* response_bytes) {
-  CallScope call(parts.observers, method, context);
+  CallScope call(parts.observers, method, context, parts.tokens);
   RequestArena arena;  // ~8 KiB of this thread's stack; dies after `request`'s last use
   Request* request = arena.Create<Request>();
   if (absl::Status s = ParseRequest(*request_bytes, request); !s.ok()) return call.Finish(s);

@@ -8,8 +8,12 @@ namespace arbiter::service {
 
 RulesServiceImpl::RulesServiceImpl(const Registry& registry,
                                    std::vector<CallObserver*> observers, CallLimits limits,
-                                   const StateSealer* sealer)
-    : registry_(registry), observers_(std::move(observers)), limits_(limits), sealer_(sealer) {}
+                                   const StateSealer* sealer, const TokenTable* tokens)
+    : registry_(registry),
+      observers_(std::move(observers)),
+      limits_(limits),
+      sealer_(sealer),
+      tokens_(tokens) {}
 
 grpc::ServerUnaryReactor* RulesServiceImpl::ListGames(grpc::CallbackServerContext* context,
                                                       const grpc::ByteBuffer* request,
@@ -55,7 +59,8 @@ grpc::ServerUnaryReactor* RulesServiceImpl::ReplayGame(grpc::CallbackServerConte
 
 grpc::ServerReadReactor<grpc::ByteBuffer>* RulesServiceImpl::StreamReplayGame(
     grpc::CallbackServerContext* context, grpc::ByteBuffer* response) {
-  return new StreamReplayReactor(registry_, observers_, limits_, context, response, sealer_);
+  return new StreamReplayReactor(registry_, observers_, limits_, context, response, sealer_,
+                                 tokens_);
 }
 
 }  // namespace arbiter::service

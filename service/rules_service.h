@@ -49,7 +49,8 @@ class RulesServiceImpl final : public RulesServiceBase {
   // (limits.h) are checked on every call, as is an already passed deadline. `sealer`, when
   // not null, seals states (seal_calls.h) and must outlive the service.
   RulesServiceImpl(const Registry& registry, std::vector<CallObserver*> observers,
-                   CallLimits limits = {}, const StateSealer* sealer = nullptr);
+                   CallLimits limits = {}, const StateSealer* sealer = nullptr,
+                   const TokenTable* tokens = nullptr);
 
   // Unary, raw: `request` holds a serialized arbiter.v1.<Method>Request, `response` gets the
   // serialized <Method>Response when the call ends OK (raw_unary.h, unary_calls.h).
@@ -81,7 +82,8 @@ class RulesServiceImpl final : public RulesServiceBase {
   const std::vector<CallObserver*> observers_;
   const CallLimits limits_;
   const StateSealer* const sealer_;
-  const ServiceParts parts_{registry_, observers_, limits_, sealer_};
+  const TokenTable* const tokens_;
+  const ServiceParts parts_{registry_, observers_, limits_, sealer_, tokens_};
 };
 
 }  // namespace arbiter::service

@@ -24,11 +24,21 @@ std::vector<CallObserver*> WithObserver(std::vector<CallObserver*> observers,
   return observers;
 }
 
+// The bearer tokens of config.transport (auth.h), null when none are configured, or without
+// TLS (TransportCredentials then refuses the configuration: tokens need TLS).
+absl::StatusOr<std::shared_ptr<const TokenTable>> LoadTokens(const TransportConfig& transport) {
+  if (!transport.tls() || !transport.tokens()) return std::shared_ptr<const TokenTable>();
+  absl::StatusOr<TokenTable> table = TokenTable::Load(transport.auth_tokens_file);
+  if (!table.ok()) return table.status();
+  return std::make_shared<const TokenTable>(*std::move(table));
+}
+
 // The gRPC port's credentials per config.transport: plaintext, TLS or mutual TLS, with the
-// bearer-token processor when tokens are configured (transport_config.h, tls.h, auth.h).
-// `observers` are told of calls the processor refuses.
+// bearer-token processor over `tokens` when they are configured (transport_config.h, tls.h,
+// auth.h). `observers` are told of calls the processor refuses.
 absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> TransportCredentials(
-    const TransportConfig& transport, const std::vector<CallObserver*>& observers) {
+    const TransportConfig& transport, std::shared_ptr<const TokenTable> tokens,
+    const std::vector<CallObserver*>& observers) {
   if (!transport.tls()) {
     if (transport.tokens()) {
       return absl::InvalidArgumentError(
@@ -39,11 +49,9 @@ absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> TransportCredentials(
   absl::StatusOr<ServerTlsMaterial> tls = LoadServerTls(transport);
   if (!tls.ok()) return tls.status();
   std::shared_ptr<grpc::ServerCredentials> credentials = ServerCredentialsFor(*tls);
-  if (transport.tokens()) {
-    absl::StatusOr<TokenTable> tokens = TokenTable::Load(transport.auth_tokens_file);
-    if (!tokens.ok()) return tokens.status();
+  if (tokens != nullptr) {
     credentials->SetAuthMetadataProcessor(
-        std::make_shared<BearerTokenProcessor>(*std::move(tokens), observers));
+        std::make_shared<BearerTokenProcessor>(std::move(tokens), observers));
   }
   return credentials;
 }
@@ -51,13 +59,15 @@ absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> TransportCredentials(
 }  // namespace
 
 Server::Server(const ServerConfig& config, const Registry& registry,
-               std::vector<CallObserver*> observers, std::unique_ptr<StateSealer> sealer)
+               std::vector<CallObserver*> observers, std::unique_ptr<StateSealer> sealer,
+               std::shared_ptr<const TokenTable> tokens)
     : config_(config),
       sealer_(std::move(sealer)),
+      tokens_(std::move(tokens)),
       service_(registry, WithObserver(std::move(observers), &inflight_),
                CallLimits{config.max_state_bytes, config.max_replay_steps,
                           config.max_legal_actions},
-               sealer_.get()) {}
+               sealer_.get(), tokens_.get()) {}
 
 absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config,
                                                       const Registry& registry,
@@ -69,11 +79,13 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config
   }
   absl::StatusOr<std::unique_ptr<StateSealer>> sealer = LoadStateSealer(config.seal);
   if (!sealer.ok()) return sealer.status();
+  absl::StatusOr<std::shared_ptr<const TokenTable>> tokens = LoadTokens(config.transport);
+  if (!tokens.ok()) return tokens.status();
   std::unique_ptr<Server> server(
-      new Server(config, registry, observers, *std::move(sealer)));
+      new Server(config, registry, observers, *std::move(sealer), *tokens));
   observers.push_back(&server->inflight_);
   absl::StatusOr<std::shared_ptr<grpc::ServerCredentials>> credentials =
-      TransportCredentials(config.transport, observers);
+      TransportCredentials(config.transport, *tokens, observers);
   if (!credentials.ok()) return credentials.status();
 
   // Both must be switched on before the builder is made. Touching the health descriptor keeps

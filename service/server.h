@@ -58,7 +58,8 @@ class Server {
 
  private:
   Server(const ServerConfig& config, const Registry& registry,
-         std::vector<CallObserver*> observers, std::unique_ptr<StateSealer> sealer);
+         std::vector<CallObserver*> observers, std::unique_ptr<StateSealer> sealer,
+         std::shared_ptr<const TokenTable> tokens);
 
   ServerConfig config_;
   // Observes every call (added to the caller's observers) so Shutdown knows when the calls
@@ -67,6 +68,9 @@ class Server {
   // Seals states when config.seal asks for it (seal_config.h); null otherwise. Before service_,
   // which holds a pointer to it.
   std::unique_ptr<StateSealer> sealer_;
+  // The bearer tokens (transport.auth_tokens_file), shared with the port's processor; null
+  // without them. Before service_, which holds a pointer to it.
+  std::shared_ptr<const TokenTable> tokens_;
   RulesServiceImpl service_;
   std::unique_ptr<grpc::Server> server_;
   int port_ = 0;

@@ -13,13 +13,14 @@ StreamReplayReactor::StreamReplayReactor(const Registry& registry,
                                          const CallLimits& limits,
                                          grpc::CallbackServerContext* context,
                                          grpc::ByteBuffer* response,
-                                         const StateSealer* sealer)
+                                         const StateSealer* sealer,
+                                         const TokenTable* tokens)
     : registry_(registry),
       limits_(limits),
       sealer_(sealer),
       context_(context),
       response_(response),
-      call_(observers, "StreamReplayGame", context) {
+      call_(observers, "StreamReplayGame", context, tokens) {
   if (absl::Status s = CheckDeadline(context->deadline()); !s.ok()) {
     Done(s);
     return;

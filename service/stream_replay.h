@@ -35,7 +35,8 @@ class StreamReplayReactor final : public grpc::ServerReadReactor<grpc::ByteBuffe
   StreamReplayReactor(const Registry& registry, const std::vector<CallObserver*>& observers,
                       const CallLimits& limits, grpc::CallbackServerContext* context,
                       grpc::ByteBuffer* response,
-                      const StateSealer* sealer = nullptr);
+                      const StateSealer* sealer = nullptr,
+                      const TokenTable* tokens = nullptr);
 
   void OnReadDone(bool ok) override;
   void OnDone() override { delete this; }
