@@ -19,8 +19,11 @@ absl::StatusOr<v1::GameState> KingdomBuilderGame::View(const v1::GameState& stat
   absl::StatusOr<KbState> decoded = Decode(p, state.state_format_version());
   if (!decoded.ok()) return decoded.status();
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, p.seat_count()));
-  // Views are in the current format: an older state is rewritten (Encode) before redaction.
-  if (state.state_format_version() != kStateFormat) Encode(*decoded, &p);
+  // The view is built from the decoded state (Encode), never from the caller's message: it is
+  // then in the current format whatever format came in, canonical (the same bytes for both
+  // formats of one state), and free of whatever unknown fields the caller's payload carried
+  // (a field a newer release hides would otherwise be echoed to every seat).
+  Encode(*decoded, &p);
   p.clear_rng_state();
   p.clear_draw_pile();  // draw_pile_size stays public
   for (int seat = 0; seat < p.seats_size(); ++seat) {
