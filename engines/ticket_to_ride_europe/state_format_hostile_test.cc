@@ -22,6 +22,7 @@
 #include "absl/time/time.h"
 #include "engines/core/envelope.h"
 #include "engines/core/rng.h"
+#include "engines/core/testing/mutate.h"
 #include "google/protobuf/descriptor.h"
 #include "engines/ticket_to_ride_europe/test_util.h"
 #include "gtest/gtest.h"
@@ -286,78 +287,6 @@ TEST(StateFormatHostile, HugeListsAreRefusedNamingTheField) {
   EXPECT_TRUE(Game().Check(AsFormat1(two)).ok());
 }
 
-// One random edit somewhere in `m`: a number or enum moved by a small step, a bool flipped, a
-// submessage cleared, or a repeated field's element removed, duplicated or swapped.
-void Mutate(google::protobuf::Message* m, Rng& rng) {
-  using google::protobuf::FieldDescriptor;
-  const google::protobuf::Reflection* r = m->GetReflection();
-  const google::protobuf::Descriptor* d = m->GetDescriptor();
-  const FieldDescriptor* f = d->field(static_cast<int>(rng.Uniform(d->field_count())));
-  static constexpr int kSteps[] = {1, -1, 2, -2, 20, -20, 40};
-  const int step = kSteps[rng.Uniform(7)];
-  if (f->is_repeated()) {
-    const int n = r->FieldSize(*m, f);
-    if (n == 0) return;
-    const int k = static_cast<int>(rng.Uniform(n));
-    switch (rng.Uniform(4)) {
-      case 0:
-        r->SwapElements(m, f, k, n - 1);
-        r->RemoveLast(m, f);
-        return;
-      case 1:
-        r->SwapElements(m, f, k, static_cast<int>(rng.Uniform(n)));
-        return;
-      case 2:
-        if (f->cpp_type() == FieldDescriptor::CPPTYPE_MESSAGE) {
-          r->AddMessage(m, f)->CopyFrom(r->GetRepeatedMessage(*m, f, k));
-          return;
-        }
-        break;
-      default:
-        break;
-    }
-    switch (f->cpp_type()) {
-      case FieldDescriptor::CPPTYPE_INT32:
-        r->SetRepeatedInt32(m, f, k, r->GetRepeatedInt32(*m, f, k) + step);
-        break;
-      case FieldDescriptor::CPPTYPE_UINT32:
-        r->SetRepeatedUInt32(m, f, k, r->GetRepeatedUInt32(*m, f, k) + step);
-        break;
-      case FieldDescriptor::CPPTYPE_ENUM:
-        r->SetRepeatedEnumValue(m, f, k, r->GetRepeatedEnumValue(*m, f, k) + step);
-        break;
-      case FieldDescriptor::CPPTYPE_MESSAGE:
-        Mutate(r->MutableRepeatedMessage(m, f, k), rng);
-        break;
-      default:
-        break;
-    }
-    return;
-  }
-  switch (f->cpp_type()) {
-    case FieldDescriptor::CPPTYPE_INT32:
-      r->SetInt32(m, f, r->GetInt32(*m, f) + step);
-      break;
-    case FieldDescriptor::CPPTYPE_UINT32:
-      r->SetUInt32(m, f, r->GetUInt32(*m, f) + step);
-      break;
-    case FieldDescriptor::CPPTYPE_ENUM:
-      r->SetEnumValue(m, f, r->GetEnumValue(*m, f) + step);
-      break;
-    case FieldDescriptor::CPPTYPE_BOOL:
-      r->SetBool(m, f, !r->GetBool(*m, f));
-      break;
-    case FieldDescriptor::CPPTYPE_MESSAGE:
-      if (rng.Uniform(4) == 0) {
-        r->ClearField(m, f);
-      } else {
-        Mutate(r->MutableMessage(m, f), rng);
-      }
-      break;
-    default:
-      break;
-  }
-}
 
 // `p` (format 1) with routes_claimed and stations moved into each seat's Player lists, ascending
 // (format 2); only for payloads whose seats are valid (FromProto accepted them).
@@ -400,7 +329,7 @@ TEST(StateFormatHostile, AcceptedMutantsGetTheSameAnswersInTheOtherFormat) {
           const uint32_t format = 1 + k % 2;
           pb::State p = format == 1 ? Payload(AsFormat1(state)) : Payload(state);
           for (int edits = 1 + static_cast<int>(rng.Uniform(2)); edits > 0; --edits) {
-            Mutate(&p, rng);
+            arbiter::testing::MutateOnce(&p, rng);
           }
           ++mutants;
           v1::GameState mutant = PackState(Game().Info(), p);
