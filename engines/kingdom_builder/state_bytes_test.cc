@@ -71,17 +71,7 @@ int CheckPlayout(int seats, const std::map<std::string, std::string>& options, b
 }
 
 TEST(SerializeState, MatchesTheGeneratedSerializerOverPlayouts) {
-  const std::vector<std::map<std::string, std::string>> option_sets = {
-      {},
-      {{"board_setup", "first_game"}, {"tile_loss_check", "end_of_turn"}},
-      {{"exhausted_terrain", "forfeit"}, {"move_adjacency", "in_place"}, {"lords_zero", "always"}},
-      {{"board_setup", "explicit"},
-       {"board_top_left", "oracle_rotated"},
-       {"board_top_right", "harbor"},
-       {"board_bottom_left", "barn_rotated"},
-       {"board_bottom_right", "paddock"},
-       {"kb_cards", "fishermen,knights,lords"}},
-  };
+  const std::vector<std::map<std::string, std::string>> option_sets = PlayoutOptionSets();
   int checked = 0;
   uint64_t seed = 1;
   for (const auto& options : option_sets) {

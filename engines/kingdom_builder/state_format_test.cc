@@ -335,17 +335,7 @@ int ComparePlayout(int seats, const std::map<std::string, std::string>& options,
 }
 
 TEST(StateFormat, Format1StatesGetTheSameAnswersOverPlayouts) {
-  const std::vector<std::map<std::string, std::string>> option_sets = {
-      {},
-      {{"board_setup", "first_game"}, {"tile_loss_check", "end_of_turn"}},
-      {{"exhausted_terrain", "forfeit"}, {"move_adjacency", "in_place"}, {"lords_zero", "always"}},
-      {{"board_setup", "explicit"},
-       {"board_top_left", "oracle_rotated"},
-       {"board_top_right", "harbor"},
-       {"board_bottom_left", "barn_rotated"},
-       {"board_bottom_right", "paddock"},
-       {"kb_cards", "fishermen,knights,lords"}},
-  };
+  const std::vector<std::map<std::string, std::string>> option_sets = PlayoutOptionSets();
   int compared = 0;
   constexpr int kGames = 200;
   for (int game = 0; game < kGames; ++game) {

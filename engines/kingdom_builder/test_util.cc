@@ -26,6 +26,20 @@ KbState NewState(int seats, std::map<std::string, std::string> options, uint64_t
   return UnpackKb(g->state);
 }
 
+std::vector<std::map<std::string, std::string>> PlayoutOptionSets() {
+  return {
+      {},
+      {{"board_setup", "first_game"}, {"tile_loss_check", "end_of_turn"}},
+      {{"exhausted_terrain", "forfeit"}, {"move_adjacency", "in_place"}, {"lords_zero", "always"}},
+      {{"board_setup", "explicit"},
+       {"board_top_left", "oracle_rotated"},
+       {"board_top_right", "harbor"},
+       {"board_bottom_left", "barn_rotated"},
+       {"board_bottom_right", "paddock"},
+       {"kb_cards", "fishermen,knights,lords"}},
+  };
+}
+
 void Put(KbState* s, int seat, int r, int c) {
   Events events;
   const pb::Phase phase = s->phase;

@@ -29,6 +29,11 @@ const KingdomBuilderGame& TheGame();
 // The current seat is the first seat; its mandatory action has not started.
 KbState NewState(int seats, std::map<std::string, std::string> options = {}, uint64_t seed = 7);
 
+// Setup options for playout tests, one set per way of playing: defaults; first game with
+// end-of-turn tile loss; forfeit, in-place moves and Lords counting 0; explicit boards (two
+// rotated) and KB cards (R1-R5).
+std::vector<std::map<std::string, std::string>> PlayoutOptionSets();
+
 // Adds a settlement of `seat` at (r, c) from its supply, taking adjacent tiles (not marked new).
 void Put(KbState* s, int seat, int r, int c);
 // Clears every seat's "gained this turn" marks (tiles taken before the crafted turn).
