@@ -486,7 +486,8 @@ TEST_F(RulesServiceTest, UnparsableRequestsAreInvalidArgumentAndObserved) {
       {"ApplyAction", nested, "arbiter.v1.ApplyActionRequest"},
       {"ListLegalActions", whole.substr(0, 3), "arbiter.v1.ListLegalActionsRequest"},
       {"GetPlayerView", bad_utf8, "arbiter.v1.GetPlayerViewRequest"},
-      {"NewGame", "\x0a\x05ab", "arbiter.v1.NewGameRequest"},
+      // Field 1 (setup) says 5 bytes, 2 follow ("\x05" "ab": one escape, then two letters).
+      {"NewGame", std::string("\x0a\x05") + "ab", "arbiter.v1.NewGameRequest"},
       {"ReplayGame", "\x0a\x80\x01", "arbiter.v1.ReplayGameRequest"},
       {"ListGames", "\xff", "arbiter.v1.ListGamesRequest"},
   };
