@@ -24,6 +24,7 @@
 #include "engines/core/envelope.h"
 #include "engines/core/rng.h"
 #include "engines/core/testing/mutate.h"
+#include "engines/core/testing/wire_layout.h"
 #include "google/protobuf/descriptor.h"
 #include "engines/kingdom_builder/test_util.h"
 #include "gtest/gtest.h"
@@ -34,6 +35,11 @@
 namespace arbiter {
 namespace kingdom_builder {
 namespace {
+
+using arbiter::testing::Layout;
+using arbiter::testing::LayoutName;
+using arbiter::testing::WriteLengthDelimited;
+using arbiter::testing::WriteRepeatedUInt32;
 
 // Seat 0 at (5,2) took the Tavern tile of (6,2); seat 1 at (9,9) and (9,10); seat 2 at (12,4)
 // and (3,17). First-game layout, 3 seats.
@@ -193,58 +199,6 @@ TEST(StateFormatHostile, TookTileFromTwiceKeepsFormat1Wording) {
             "state.payload.seats[0].took_tile_from_hexes[1]: listed once each, ascending");
 }
 
-// Protobuf wire helpers: what the parser accepts besides what the generated serializer writes.
-void Varint(uint64_t v, std::string* out) {
-  while (v >= 0x80) {
-    out->push_back(static_cast<char>((v & 0x7f) | 0x80));
-    v >>= 7;
-  }
-  out->push_back(static_cast<char>(v));
-}
-void Tag(int field, int wire_type, std::string* out) {
-  Varint((static_cast<uint64_t>(field) << 3) | wire_type, out);
-}
-void LenField(int field, const std::string& body, std::string* out) {
-  Tag(field, 2, out);
-  Varint(body.size(), out);
-  out->append(body);
-}
-// `values` as one unpacked record each.
-void Unpacked(int field, const std::vector<uint32_t>& values, std::string* out) {
-  for (uint32_t v : values) {
-    Tag(field, 0, out);
-    Varint(v, out);
-  }
-}
-// `values` as one packed record (an empty one when `values` is empty).
-void Packed(int field, const std::vector<uint32_t>& values, std::string* out) {
-  std::string body;
-  for (uint32_t v : values) Varint(v, &body);
-  LenField(field, body, out);
-}
-
-// How a packed list is written on the wire.
-enum class Layout { kUnpacked, kTwoPackedRecords, kHalfPackedHalfUnpacked };
-
-void Write(Layout layout, int field, const std::vector<uint32_t>& values, std::string* out) {
-  const size_t half = values.size() / 2;
-  const std::vector<uint32_t> first(values.begin(), values.begin() + half);
-  const std::vector<uint32_t> second(values.begin() + half, values.end());
-  switch (layout) {
-    case Layout::kUnpacked:
-      Unpacked(field, values, out);
-      break;
-    case Layout::kTwoPackedRecords:
-      Packed(field, first, out);
-      Packed(field, second, out);
-      break;
-    case Layout::kHalfPackedHalfUnpacked:
-      Packed(field, first, out);
-      Unpacked(field, second, out);
-      break;
-  }
-}
-
 // Format 2 payload `p` re-serialized with every packed list (settlement_hexes,
 // took_tile_from_hexes, location_tiles_left) written in `layout`.
 std::string Rewritten(const pb::State& p, Layout layout) {
@@ -257,14 +211,14 @@ std::string Rewritten(const pb::State& p, Layout layout) {
     seat_rest.clear_settlement_hexes();
     seat_rest.clear_took_tile_from_hexes();
     std::string body = seat_rest.SerializeAsString();
-    Write(layout, pb::Seat::kSettlementHexesFieldNumber,
-          {seat.settlement_hexes().begin(), seat.settlement_hexes().end()}, &body);
-    Write(layout, pb::Seat::kTookTileFromHexesFieldNumber,
-          {seat.took_tile_from_hexes().begin(), seat.took_tile_from_hexes().end()}, &body);
-    LenField(pb::State::kSeatsFieldNumber, body, &out);
+    WriteRepeatedUInt32(layout, pb::Seat::kSettlementHexesFieldNumber, seat.settlement_hexes(),
+                        &body);
+    WriteRepeatedUInt32(layout, pb::Seat::kTookTileFromHexesFieldNumber,
+                        seat.took_tile_from_hexes(), &body);
+    WriteLengthDelimited(pb::State::kSeatsFieldNumber, body, &out);
   }
-  Write(layout, pb::State::kLocationTilesLeftFieldNumber,
-        {p.location_tiles_left().begin(), p.location_tiles_left().end()}, &out);
+  WriteRepeatedUInt32(layout, pb::State::kLocationTilesLeftFieldNumber, p.location_tiles_left(),
+                      &out);
   return out;
 }
 
@@ -311,7 +265,7 @@ TEST(StateFormatHostile, PackedAndUnpackedEncodingsGetTheSameAnswers) {
   const std::vector<std::string> want = Answers(canonical, s.current);
   for (Layout layout :
        {Layout::kUnpacked, Layout::kTwoPackedRecords, Layout::kHalfPackedHalfUnpacked}) {
-    SCOPED_TRACE(static_cast<int>(layout));
+    SCOPED_TRACE(LayoutName(layout));
     const std::string bytes = Rewritten(p, layout);
     ASSERT_NE(bytes, canonical.payload().value());
     pb::State reparsed;
@@ -327,7 +281,7 @@ TEST(StateFormatHostile, EmptyPackedRecordsAreNoEntries) {
   // without them, so read as format 1 alike.
   std::string one = EncodeFormat1(s).SerializeAsString();
   const std::vector<std::string> want = Answers(PackFormat1(s), s.current);
-  Packed(pb::State::kLocationTilesLeftFieldNumber, {}, &one);
+  WriteRepeatedUInt32(Layout::kOnePackedRecord, pb::State::kLocationTilesLeftFieldNumber, {}, &one);
   EXPECT_EQ(Answers(WithPayloadBytes(one, 1), s.current), want);
   // Format 2 with a seat of no settlements written as an empty packed record.
   KbState none = NewState(3);
@@ -347,7 +301,7 @@ TEST(StateFormatHostile, ViewsNeverEchoUnknownPayloadFields) {
   for (uint32_t format : {1u, 2u}) {
     const pb::State p = format == 1 ? EncodeFormat1(s) : Encode(s);
     std::string bytes = p.SerializeAsString();
-    LenField(99, secret, &bytes);
+    WriteLengthDelimited(99, secret, &bytes);
     const v1::GameState with_secret = WithPayloadBytes(bytes, format);
     const v1::GameState without = PackAs(p, format);
     for (int viewer : {0, 1, 2, kSpectator}) {

@@ -23,6 +23,7 @@
 #include "engines/core/envelope.h"
 #include "engines/core/rng.h"
 #include "engines/core/testing/mutate.h"
+#include "engines/core/testing/wire_layout.h"
 #include "google/protobuf/descriptor.h"
 #include "engines/ticket_to_ride_europe/test_util.h"
 #include "gtest/gtest.h"
@@ -32,6 +33,11 @@
 
 namespace arbiter::ticket_to_ride_europe::testing {
 namespace {
+
+using arbiter::testing::Layout;
+using arbiter::testing::LayoutName;
+using arbiter::testing::WriteLengthDelimited;
+using arbiter::testing::WriteRepeatedInt32;
 
 // 3 seats: seat 2 owns routes 12 and Frankfurt-Paris (28), seat 1 a station in Paris and one in
 // Berlin, seat 0 two red cards.
@@ -104,57 +110,6 @@ TEST(StateFormatHostile, BrokenStatesAreRefusedByBothFormatsForTheSameReason) {
   EXPECT_EQ(Game().Check(AsFormat1(Wrap(s))).code(), absl::StatusCode::kInvalidArgument);
 }
 
-// Protobuf wire helpers: what the parser accepts besides what the generated serializer writes.
-void Varint(uint64_t v, std::string* out) {
-  while (v >= 0x80) {
-    out->push_back(static_cast<char>((v & 0x7f) | 0x80));
-    v >>= 7;
-  }
-  out->push_back(static_cast<char>(v));
-}
-void Tag(int field, int wire_type, std::string* out) {
-  Varint((static_cast<uint64_t>(field) << 3) | wire_type, out);
-}
-void LenField(int field, const std::string& body, std::string* out) {
-  Tag(field, 2, out);
-  Varint(body.size(), out);
-  out->append(body);
-}
-// An int32 on the wire: negative values as 10-byte varints (sign-extended).
-uint64_t Int32Wire(int32_t v) { return static_cast<uint64_t>(static_cast<int64_t>(v)); }
-void Unpacked(int field, const std::vector<int32_t>& values, std::string* out) {
-  for (int32_t v : values) {
-    Tag(field, 0, out);
-    Varint(Int32Wire(v), out);
-  }
-}
-void Packed(int field, const std::vector<int32_t>& values, std::string* out) {
-  std::string body;
-  for (int32_t v : values) Varint(Int32Wire(v), &body);
-  LenField(field, body, out);
-}
-
-enum class Layout { kUnpacked, kTwoPackedRecords, kHalfPackedHalfUnpacked };
-
-void Write(Layout layout, int field, const std::vector<int32_t>& values, std::string* out) {
-  const size_t half = values.size() / 2;
-  const std::vector<int32_t> first(values.begin(), values.begin() + half);
-  const std::vector<int32_t> second(values.begin() + half, values.end());
-  switch (layout) {
-    case Layout::kUnpacked:
-      Unpacked(field, values, out);
-      break;
-    case Layout::kTwoPackedRecords:
-      Packed(field, first, out);
-      Packed(field, second, out);
-      break;
-    case Layout::kHalfPackedHalfUnpacked:
-      Packed(field, first, out);
-      Unpacked(field, second, out);
-      break;
-  }
-}
-
 // Format 2 payload `p` with each Player's routes and stations written in `layout`.
 std::string Rewritten(const pb::State& p, Layout layout) {
   pb::State rest = p;
@@ -165,11 +120,9 @@ std::string Rewritten(const pb::State& p, Layout layout) {
     player_rest.clear_routes();
     player_rest.clear_stations();
     std::string body = player_rest.SerializeAsString();
-    Write(layout, pb::Player::kRoutesFieldNumber,
-          {player.routes().begin(), player.routes().end()}, &body);
-    Write(layout, pb::Player::kStationsFieldNumber,
-          {player.stations().begin(), player.stations().end()}, &body);
-    LenField(pb::State::kPlayersFieldNumber, body, &out);
+    WriteRepeatedInt32(layout, pb::Player::kRoutesFieldNumber, player.routes(), &body);
+    WriteRepeatedInt32(layout, pb::Player::kStationsFieldNumber, player.stations(), &body);
+    WriteLengthDelimited(pb::State::kPlayersFieldNumber, body, &out);
   }
   return out;
 }
@@ -208,7 +161,7 @@ TEST(StateFormatHostile, PackedAndUnpackedEncodingsGetTheSameAnswers) {
   ASSERT_EQ(want[0], "OK");
   for (Layout layout :
        {Layout::kUnpacked, Layout::kTwoPackedRecords, Layout::kHalfPackedHalfUnpacked}) {
-    SCOPED_TRACE(static_cast<int>(layout));
+    SCOPED_TRACE(LayoutName(layout));
     const std::string bytes = Rewritten(p, layout);
     ASSERT_NE(bytes, canonical.payload().value());
     EXPECT_EQ(Answers(WithPayload(bytes, 2)), want);
@@ -223,8 +176,8 @@ TEST(StateFormatHostile, PackedAndUnpackedEncodingsGetTheSameAnswers) {
     one_bytes = q.SerializeAsString();
     for (const pb::Player& pl : whole.players()) {
       std::string body = pl.SerializeAsString();
-      Packed(pb::Player::kRoutesFieldNumber, {}, &body);
-      LenField(pb::State::kPlayersFieldNumber, body, &one_bytes);
+      WriteRepeatedInt32(Layout::kOnePackedRecord, pb::Player::kRoutesFieldNumber, {}, &body);
+      WriteLengthDelimited(pb::State::kPlayersFieldNumber, body, &one_bytes);
     }
   }
   EXPECT_EQ(Answers(WithPayload(one_bytes, 1)), Answers(one));
