@@ -20,6 +20,7 @@
 
 #include "CLI/CLI.hpp"
 #include "absl/strings/str_cat.h"
+#include "absl/synchronization/mutex.h"
 #include "engines/all_games.h"
 #include "service/build_info.h"
 #include "service/library_logs.h"
@@ -38,6 +39,14 @@ int main(int argc, char** argv) {
   AddServerFlags(app, &config);
   app.set_version_flag("--version", VersionLine("arbiterd"));
   CLI11_PARSE(app, argc, argv);
+
+  // Debian builds abseil without NDEBUG, so absl::Mutex (under every gRPC lock) runs its
+  // debug-mode deadlock detection: each lock records lock-order edges in one process-wide
+  // graph under one global lock, and a suspected cycle aborts the process. That is a test
+  // tool (the unit and integration tests keep it); in the service it cost ~10 % of the
+  // instructions of every call (BENCHMARKS.md) and would turn a false positive into a crash.
+  // Set before any thread starts, so no mutex is ever tracked.
+  absl::SetMutexDeadlockDetectionMode(absl::OnDeadlockCycle::kIgnore);
 
   // Block the stop signals in every thread (gRPC's threads inherit this mask) and wait for
   // them below, in this thread only.

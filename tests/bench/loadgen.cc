@@ -37,6 +37,7 @@
 
 #include "CLI/CLI.hpp"
 #include "absl/strings/str_format.h"
+#include "absl/synchronization/mutex.h"
 #include "absl/time/time.h"
 #include "arbiter/v1/rules_service.grpc.pb.h"
 #include "clients/common/connection.h"
@@ -387,5 +388,8 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "loadgen: --mode=open needs --rate\n");
     return 2;
   }
+  // As in arbiterd (service/main.cc): no debug-mode deadlock detection under gRPC's locks, so
+  // that the generator's own cost per call stays small beside the server's.
+  absl::SetMutexDeadlockDetectionMode(absl::OnDeadlockCycle::kIgnore);
   return arbiter::bench::Run(flags);
 }
