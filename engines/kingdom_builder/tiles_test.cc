@@ -240,7 +240,9 @@ TEST(K9TileActions, OracleFarmOasisBuildOnTheirTerrainWithK6) {
       all_adjacent = all_adjacent && adj;
     }
     // (9,7) touches grass and forest; desert is nowhere near: any desert.
-    if (kind != Kind::kDesert) EXPECT_TRUE(all_adjacent);
+    if (kind != Kind::kDesert) {
+      EXPECT_TRUE(all_adjacent);
+    }
   }
 }
 

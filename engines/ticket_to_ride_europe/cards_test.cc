@@ -28,7 +28,9 @@ TEST(E1, WhiteThenDisplayLocomotiveIsIllegal) {
   std::vector<pb::Action> legal = Legal(t, 0);
   ASSERT_EQ(legal.size(), 5u);
   for (const pb::Action& a : legal) {
-    if (a.has_draw_face_up()) EXPECT_NE(a.draw_face_up().slot(), 0);
+    if (a.has_draw_face_up()) {
+      EXPECT_NE(a.draw_face_up().slot(), 0);
+    }
   }
   EXPECT_EQ(CodeOf(t, 0, ClaimAction(1, kRed, 0)), kWrongStep);
 }

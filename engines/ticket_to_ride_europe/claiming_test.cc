@@ -69,7 +69,9 @@ TEST(E3, DoubleRouteClosedWithThreePlayers) {
   GameS t = Must(s, 0, ClaimAction(orange, kOrange, 0));
   EXPECT_EQ(CodeOf(t, 1, ClaimAction(white, kWhite, 0)), kRouteClosed);
   for (const pb::Action& a : Legal(t, 1)) {
-    if (a.has_claim_route()) EXPECT_NE(a.claim_route().route_id(), white);
+    if (a.has_claim_route()) {
+      EXPECT_NE(a.claim_route().route_id(), white);
+    }
   }
 }
 
