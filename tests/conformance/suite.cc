@@ -350,8 +350,8 @@ Report RunConformance(const Game& game, const ConformanceProfile& profile,
                       const SuiteOptions& options) {
   Report report;
   report.set_max_failures_kept(options.max_failures_kept);
-  Context ctx{game, profile, options, report};
-  ctx.where = game.Info().game_id();
+  Context ctx{game, profile, options, report, /*seat_count=*/0,
+              /*where=*/game.Info().game_id()};
   if (absl::Status valid = ValidateProfile(game.Info(), profile); !valid.ok()) {
     report.Fail(kCheckSetup, ctx.where, valid.ToString());
     return report;
