@@ -17,6 +17,7 @@
 //          StreamReplayGameRequest), judged in order as StreamReplayReactor::Take does, then
 //          the half-close.
 // Every game of the build is registered (all_games.h), as in arbiterd.
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -130,7 +131,9 @@ void Run(const uint8_t* data, size_t size) {
   }
   const absl::string_view body = in.Rest();
   // No caller deadline here (the far future); nothing stops a replay early.
-  const service::CallEnv env{registry, limits, sealer};
+  const service::CallEnv env{registry, limits, sealer,
+                             /*deadline=*/std::chrono::system_clock::time_point::max(),
+                             /*should_stop=*/nullptr};
   switch (method) {
     case 0:
       return Unary<v1::ListGamesRequest, v1::ListGamesResponse>(env, "ListGames", body);
