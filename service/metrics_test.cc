@@ -1,7 +1,5 @@
 #include "service/metrics.h"
 
-#include <cstdlib>
-#include <new>
 #include <string>
 #include <thread>
 #include <vector>
@@ -11,22 +9,8 @@
 #include "absl/strings/str_split.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "service/allocation_count_testing.h"
 #include "tests/operator/harness.h"
-
-// Counts heap allocations made by this thread while `counting` is set, to hold the hot-path
-// promise (no allocation per call once label children exist).
-namespace {
-thread_local bool counting = false;
-thread_local long allocations = 0;
-}  // namespace
-
-void* operator new(size_t size) {
-  if (counting) ++allocations;
-  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, size_t) noexcept { std::free(p); }
 
 namespace arbiter::service {
 namespace {
@@ -272,6 +256,17 @@ TEST(MetricsTest, ConcurrentCallsAreAllCounted) {
   EXPECT_EQ(Sample(text, "arbiter_inflight_requests"), 0);
 }
 
+// The counter below sees allocations at all (its operator new is the binary's): a string past
+// the small-string buffer built by abseil's out-of-line StrCat allocates once.
+TEST(MetricsTest, AllocationCounterCountsThisThreadsAllocations) {
+  const std::string part(40, 'a');
+  StartCountingAllocations();
+  const std::string joined = absl::StrCat(part, "b");
+  const long counted = StopCountingAllocations();
+  EXPECT_EQ(joined.size(), 41u);
+  EXPECT_GE(counted, 1);
+}
+
 TEST(MetricsTest, RepeatedCallsAllocateNothing) {
   Metrics metrics(TestOptions());
   CallRecord r = Call("ApplyAction", "quibbles", "OK");
@@ -280,14 +275,12 @@ TEST(MetricsTest, RepeatedCallsAllocateNothing) {
   r.state_bytes = 1000;
   metrics.OnCallStart(r.method);
   metrics.OnCallEnd(r);  // creates the label children
-  allocations = 0;
-  counting = true;
+  StartCountingAllocations();
   for (int i = 0; i < 100; ++i) {
     metrics.OnCallStart(r.method);
     metrics.OnCallEnd(r);
   }
-  counting = false;
-  EXPECT_EQ(allocations, 0);
+  EXPECT_EQ(StopCountingAllocations(), 0);
 }
 
 TEST(MetricsServerTest, ServesMetricsOverHttpOnAChosenPort) {
