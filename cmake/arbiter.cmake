@@ -5,6 +5,7 @@
 #   arbiter_cc_binary(NAME arbiterd SRCS main.cc DEPS server)
 #   arbiter_proto_library(NAME quibbles_proto PROTOS <paths under proto/> DEPS arbiter_v1_proto [GRPC])
 #   arbiter_game(NAME quibbles LIBRARY quibbles)   registers a game for RegisterAllGames()
+#   arbiter_find_python_grpc(integration python3)  the python3 for the gRPC Python tests, or ""
 
 set(ARBITER_WARNINGS -Wall -Wextra -Wno-unused-parameter -Wno-sign-compare)
 
@@ -83,4 +84,31 @@ function(arbiter_game)
   cmake_parse_arguments(A "" "NAME;LIBRARY" "" ${ARGN})
   set_property(GLOBAL APPEND PROPERTY ARBITER_GAMES ${A_NAME})
   set_property(GLOBAL APPEND PROPERTY ARBITER_GAME_LIBRARIES ${A_LIBRARY})
+endfunction()
+
+# Finds the python3 that runs the Python tests against arbiterd over gRPC and sets <out_var> to
+# it, or to "" (after a WARNING "<what> tests skipped: ...") when it cannot import grpc and
+# grpc_tools.protoc; the caller then returns. Debian's /usr/bin/python3 comes first: it has
+# python3-grpcio and python3-grpc-tools (scripts/setup.sh), which a pyenv or venv python3
+# earlier on PATH usually does not; else the first python3 on PATH. The interpreter is cached
+# as ARBITER_PYTHON3.
+#
+#   arbiter_find_python_grpc(hardening python3)
+#   if(NOT python3)
+#     return()
+#   endif()
+function(arbiter_find_python_grpc what out_var)
+  find_program(ARBITER_PYTHON3 NAMES python3 PATHS /usr/bin NO_DEFAULT_PATH)
+  if(NOT ARBITER_PYTHON3)
+    find_program(ARBITER_PYTHON3 NAMES python3)
+  endif()
+  execute_process(COMMAND ${ARBITER_PYTHON3} -c "import grpc, grpc_tools.protoc"
+                  RESULT_VARIABLE python_grpc_missing OUTPUT_QUIET ERROR_QUIET)
+  if(python_grpc_missing)
+    message(WARNING "${what} tests skipped: ${ARBITER_PYTHON3} lacks grpc/grpc_tools "
+                    "(run scripts/setup.sh)")
+    set(${out_var} "" PARENT_SCOPE)
+  else()
+    set(${out_var} ${ARBITER_PYTHON3} PARENT_SCOPE)
+  endif()
 endfunction()
