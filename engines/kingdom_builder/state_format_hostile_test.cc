@@ -418,13 +418,8 @@ TEST(StateFormatHostile, AcceptedMutantsGetTheSameAnswersInTheOtherFormat) {
   int accepted[3] = {0, 0, 0};  // by the format read
   int mutants = 0;
   for (int g = 0; g < 12; ++g) {
-    v1::GameSetup setup;
-    setup.set_game_id(kGameId);
-    setup.set_seat_count(2 + g % 3);
-    setup.mutable_randomness()->set_mode(g % 4 == 3 ? v1::RANDOMNESS_MODE_EXTERNAL
-                                                    : v1::RANDOMNESS_MODE_SEEDED);
-    setup.mutable_randomness()->set_seed(500 + g);
-    absl::StatusOr<NewGameResult> started = TheGame().NewGame(setup);
+    absl::StatusOr<NewGameResult> started =
+        TheGame().NewGame(PlayoutSetup(2 + g % 3, {}, /*external=*/g % 4 == 3, 500 + g));
     ASSERT_TRUE(started.ok()) << started.status();
     v1::GameState state = started->state;
     Rng rng(77 + g);

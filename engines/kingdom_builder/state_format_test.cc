@@ -279,14 +279,8 @@ std::string Bytes(const absl::StatusOr<T>& r) {
 // as the engine's own format 2 state. Returns the number of states compared.
 int ComparePlayout(int seats, const std::map<std::string, std::string>& options, bool external,
                    uint64_t seed) {
-  v1::GameSetup setup;
-  setup.set_game_id(kGameId);
-  setup.set_seat_count(seats);
-  setup.mutable_randomness()->set_mode(external ? v1::RANDOMNESS_MODE_EXTERNAL
-                                                : v1::RANDOMNESS_MODE_SEEDED);
-  setup.mutable_randomness()->set_seed(seed);
-  for (const auto& [k, v] : options) (*setup.mutable_options())[k] = v;
-  absl::StatusOr<NewGameResult> g = TheGame().NewGame(setup);
+  absl::StatusOr<NewGameResult> g =
+      TheGame().NewGame(PlayoutSetup(seats, options, external, seed));
   EXPECT_TRUE(g.ok()) << g.status();
   if (!g.ok()) return 0;
   const Game& game = TheGame();

@@ -40,6 +40,18 @@ std::vector<std::map<std::string, std::string>> PlayoutOptionSets() {
   };
 }
 
+v1::GameSetup PlayoutSetup(int seats, const std::map<std::string, std::string>& options,
+                           bool external, uint64_t seed) {
+  v1::GameSetup setup;
+  setup.set_game_id(kGameId);
+  setup.set_seat_count(seats);
+  setup.mutable_randomness()->set_mode(external ? v1::RANDOMNESS_MODE_EXTERNAL
+                                                : v1::RANDOMNESS_MODE_SEEDED);
+  setup.mutable_randomness()->set_seed(seed);
+  for (const auto& [k, v] : options) (*setup.mutable_options())[k] = v;
+  return setup;
+}
+
 void Put(KbState* s, int seat, int r, int c) {
   Events events;
   const pb::Phase phase = s->phase;

@@ -33,6 +33,10 @@ KbState NewState(int seats, std::map<std::string, std::string> options = {}, uin
 // end-of-turn tile loss; forfeit, in-place moves and Lords counting 0; explicit boards (two
 // rotated) and KB cards (R1-R5).
 std::vector<std::map<std::string, std::string>> PlayoutOptionSets();
+// The setup of a playout test's game: `seats` seats, `options` as given (no defaults added),
+// EXTERNAL randomness (chance outcomes are decisions) when `external`, else SEEDED, and `seed`.
+v1::GameSetup PlayoutSetup(int seats, const std::map<std::string, std::string>& options,
+                           bool external, uint64_t seed);
 
 // Adds a settlement of `seat` at (r, c) from its supply, taking adjacent tiles (not marked new).
 void Put(KbState* s, int seat, int r, int c);
