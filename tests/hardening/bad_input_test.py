@@ -49,19 +49,21 @@ def with_payload(state, payload):
     return out
 
 
-class BadInputTest(harness.RpcErrorAssertions):
+def with_version(state, version):
+    """A copy of `state` labelled state_format_version `version` (payload unchanged)."""
+    out = game_state_pb2.GameState()
+    out.CopyFrom(state)
+    out.state_format_version = version
+    return out
+
+
+class BadInputTest(harness.ArbiterdTestCase):
     @classmethod
     def setUpClass(cls):
-        cls.server = harness.Arbiterd().__enter__()
-        cls.stub = cls.server.stub()
+        super().setUpClass()
         cls.started = harness.new_game(cls.stub, "quibbles", 3, seed=11)
         cls.seat = cls.started.turn.acting_seats[0]
-        cls.legal = cls.stub.ListLegalActions(rules_service_pb2.ListLegalActionsRequest(
-            state=cls.started.state, actor=harness.actor(seat=cls.seat)), timeout=30).actions
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.__exit__(None, None, None)
+        cls.legal = harness.legal_actions(cls.stub, cls.started.state, cls.seat)
 
     def tearDown(self):
         # Whatever the test sent, the server still answers.
@@ -424,14 +426,10 @@ class BadInputTest(harness.RpcErrorAssertions):
             started = harness.new_game(self.stub, game_id, 3, seed=9)
             self.assertEqual(started.state.state_format_version, 2)
             seat = started.turn.acting_seats[0]
-            action = self.stub.ListLegalActions(rules_service_pb2.ListLegalActionsRequest(
-                state=started.state, actor=harness.actor(seat=seat)), timeout=30).actions[0]
+            action = harness.legal_actions(self.stub, started.state, seat)[0]
             for version in (0, 3, UINT32_MAX):
-                state = game_state_pb2.GameState()
-                state.CopyFrom(started.state)
-                state.state_format_version = version
                 self.assertStateVersionRefused(
-                    state, seat, action, "state.state_format_version: %d is not implemented "
+                    with_version(started.state, version), seat, action, "state.state_format_version: %d is not implemented "
                     "here (this server reads 1..2 and writes 2)" % version)
         state = self.state()
         state.state_format_version = 2
@@ -462,11 +460,8 @@ class BadInputTest(harness.RpcErrorAssertions):
         # same in both formats.
         ttr = harness.new_game(self.stub, "ticket_to_ride_europe", 3, seed=4)
         seat = ttr.turn.acting_seats[0]
-        legal = self.stub.ListLegalActions(rules_service_pb2.ListLegalActionsRequest(
-            state=ttr.state, actor=harness.actor(seat=seat)), timeout=30).actions
-        one = game_state_pb2.GameState()
-        one.CopyFrom(ttr.state)
-        one.state_format_version = 1
+        legal = harness.legal_actions(self.stub, ttr.state, seat)
+        one = with_version(ttr.state, 1)
         for state in (ttr.state, one):
             answer = self.stub.ApplyAction(rules_service_pb2.ApplyActionRequest(
                 state=state, actor=harness.actor(seat=seat), action=legal[0]), timeout=30)
@@ -498,11 +493,8 @@ class BadInputTest(harness.RpcErrorAssertions):
         # format 2's field under version 1.
         kb = harness.new_game(self.stub, "kingdom_builder", 3, seed=4)
         seat = kb.turn.acting_seats[0]
-        legal = self.stub.ListLegalActions(rules_service_pb2.ListLegalActionsRequest(
-            state=kb.state, actor=harness.actor(seat=seat)), timeout=30).actions
-        one = game_state_pb2.GameState()
-        one.CopyFrom(kb.state)
-        one.state_format_version = 1
+        legal = harness.legal_actions(self.stub, kb.state, seat)
+        one = with_version(kb.state, 1)
         self.assertGameStateRejected(
             one, seat, legal[0],
             "state.payload.location_tiles_left: a field of state format 2 in a state of "
@@ -525,9 +517,7 @@ class BadInputTest(harness.RpcErrorAssertions):
         # Kingdom Builder before the boards are placed (EXTERNAL): nothing on the map, so the
         # payload is the same in both formats, and read as format 1.
         kb = harness.new_game(self.stub, "kingdom_builder", 2, external=True)
-        one = game_state_pb2.GameState()
-        one.CopyFrom(kb.state)
-        one.state_format_version = 1
+        one = with_version(kb.state, 1)
         view = self.stub.GetPlayerView(rules_service_pb2.GetPlayerViewRequest(
             state=one, viewer=harness.viewer(spectator=True)), timeout=30).view
         self.assertEqual(view.state_format_version, 2)
@@ -564,8 +554,7 @@ class BadInputTest(harness.RpcErrorAssertions):
         for game_id in games:
             started = harness.new_game(self.stub, game_id, 2, seed=5)
             seat = started.turn.acting_seats[0] if started.turn.acting_seats else 0
-            legal = self.stub.ListLegalActions(rules_service_pb2.ListLegalActionsRequest(
-                state=started.state, actor=harness.actor(seat=seat)), timeout=30).actions
+            legal = harness.legal_actions(self.stub, started.state, seat)
             type_name = started.state.payload.type_url.split("/")[-1]
             template = None
             for module in (quibbles_pb2, kingdom_builder_pb2):

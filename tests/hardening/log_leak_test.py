@@ -107,8 +107,7 @@ class LogLeakTest(unittest.TestCase):
             if not turn.acting_seats:
                 break
             seat = turn.acting_seats[0]
-            legal = stub.ListLegalActions(rules_service_pb2.ListLegalActionsRequest(
-                state=state, actor=harness.actor(seat=seat)), timeout=30).actions
+            legal = harness.legal_actions(stub, state, seat)
             action = legal[rng.randrange(len(legal))]
             # The same move by a seat that may not act (a violation is logged by code), and
             # on a state whose payload is cut short (an error is logged with its message).

@@ -9,14 +9,7 @@ import unittest
 import harness
 
 
-class BufCurlTest(unittest.TestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.server = harness.Arbiterd().__enter__()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.__exit__(None, None, None)
+class BufCurlTest(harness.ArbiterdTestCase):
 
     def curl(self, method, data="{}", expect_ok=True):
         result = subprocess.run(

@@ -35,16 +35,15 @@ def json_nesting(value):
 MAX_JSON_NESTING = 100  # clients/common/json_input.h kMaxJsonNesting
 
 
-class CliTest(unittest.TestCase):
+class CliTest(harness.ArbiterdTestCase):
     @classmethod
     def setUpClass(cls):
-        cls.server = harness.Arbiterd().__enter__()
+        super().setUpClass()
         cls.tmp = tempfile.TemporaryDirectory()
 
     @classmethod
     def tearDownClass(cls):
         cls.tmp.cleanup()
-        cls.server.__exit__(None, None, None)
 
     def path(self, name):
         return os.path.join(self.tmp.name, name)

@@ -22,16 +22,11 @@ def pack(message):
     return any_message
 
 
-class ErrorsTest(harness.RpcErrorAssertions):
+class ErrorsTest(harness.ArbiterdTestCase):
     @classmethod
     def setUpClass(cls):
-        cls.server = harness.Arbiterd().__enter__()
-        cls.stub = cls.server.stub()
+        super().setUpClass()
         cls.started = harness.new_game(cls.stub, "quibbles", 3, seed=7)
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.__exit__(None, None, None)
 
     def state(self):
         s = game_state_pb2.GameState()
@@ -40,9 +35,7 @@ class ErrorsTest(harness.RpcErrorAssertions):
 
     def first_legal(self):
         seat = self.started.turn.acting_seats[0]
-        answer = self.stub.ListLegalActions(rules_service_pb2.ListLegalActionsRequest(
-            state=self.state(), actor=harness.actor(seat=seat)), timeout=30)
-        return seat, answer.actions[0]
+        return seat, harness.legal_actions(self.stub, self.state(), seat)[0]
 
     def apply(self, **fields):
         seat, action = self.first_legal()

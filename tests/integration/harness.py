@@ -132,6 +132,12 @@ def new_game(stub, game_id, seats, seed=None, external=False, options=None):
     return stub.NewGame(rules_service_pb2.NewGameRequest(setup=setup), timeout=30)
 
 
+def legal_actions(stub, state, seat):
+    """The legal actions (google.protobuf.Any) of `seat` in `state`, from ListLegalActions."""
+    return stub.ListLegalActions(rules_service_pb2.ListLegalActionsRequest(
+        state=state, actor=actor(seat=seat)), timeout=30).actions
+
+
 class RpcErrorAssertions(unittest.TestCase):
     """assertRpcError(code, prefix, fn, *args): the call fails with `code` and a message that
     starts with `prefix` (the field path)."""
@@ -145,6 +151,18 @@ class RpcErrorAssertions(unittest.TestCase):
             self.assertTrue((error.details() or "").startswith(prefix),
                             "%r does not start with %r" % (error.details(), prefix))
         return error
+
+
+class ArbiterdTestCase(RpcErrorAssertions):
+    """One arbiterd (default flags) for all the tests of a class: cls.server (Arbiterd) and
+    cls.stub, started in setUpClass and stopped after tearDownClass, where it must exit 0. A
+    subclass's own setUpClass calls super().setUpClass() first."""
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.server = cls.enterClassContext(Arbiterd())
+        cls.stub = cls.server.stub()
 
 
 def wait_until(predicate, seconds=10.0):

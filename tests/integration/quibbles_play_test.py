@@ -83,15 +83,7 @@ def choose(actions, state, seat, rng):
     return rng.choice(parsed)[0]  # end_turn, pass
 
 
-class QuibblesPlayTest(harness.RpcErrorAssertions):
-    @classmethod
-    def setUpClass(cls):
-        cls.server = harness.Arbiterd().__enter__()
-        cls.stub = cls.server.stub()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.__exit__(None, None, None)
+class QuibblesPlayTest(harness.ArbiterdTestCase):
 
     def legal(self, state, who):
         return self.stub.ListLegalActions(
