@@ -54,6 +54,7 @@
 #include "engines/core/rng.h"
 #include "engines/quibbles/rules.h"
 #include "engines/quibbles/table.h"
+#include "tests/bench/engine_samples.h"
 #include "google/protobuf/descriptor.h"
 #include "google/protobuf/message.h"
 
@@ -66,75 +67,19 @@ struct Options {
   int playout_max_steps = 2000;
 };
 
-// One decision point of a seeded random playout.
-struct Sample {
-  v1::GameState state;
-  std::string state_bytes;
-  int actor = 0;
-  google::protobuf::Any legal;
-  google::protobuf::Any illegal;
-  int illegal_actor = 0;  // usually == actor; another seat when illegal_wrong_actor
-  bool illegal_wrong_actor = false;
-};
-
-v1::GameSetup SetupFor(const Game& game, int index) {
-  const v1::GameInfo& info = game.Info();
-  v1::GameSetup setup;
-  setup.set_game_id(info.game_id());
-  const int span = std::max(1, info.max_seats() - info.min_seats() + 1);
-  setup.set_seat_count(info.min_seats() + index % span);
-  setup.mutable_randomness()->set_mode(v1::RANDOMNESS_MODE_SEEDED);
-  setup.mutable_randomness()->set_seed(static_cast<uint64_t>(index) + 1);
-  return setup;
-}
-
-// Samples of `game`, or an error message (printed; that game's benchmarks are skipped).
+// Samples of `game` (engine_samples.h), each with its illegal action: the first action legal
+// elsewhere that the engine rejects here, else the same legal action from a seat that may not
+// act now. Or an error message (printed; that game's benchmarks are skipped).
 absl::StatusOr<std::vector<Sample>> MakeSamples(const Game& game, const Options& options) {
-  std::vector<Sample> samples;
-  Rng rng(12345);
-  for (int g = 0; g < options.sample_games; ++g) {
-    const v1::GameSetup setup = SetupFor(game, g);
-    absl::StatusOr<NewGameResult> start = game.NewGame(setup);
-    if (!start.ok()) return start.status();
-    v1::GameState state = std::move(start->state);
-    v1::TurnStatus turn = std::move(start->turn);
-    for (int step = 0; step < options.sample_steps; ++step) {
-      if (turn.acting_seats().empty()) break;
-      const int actor = turn.acting_seats(0);
-      absl::StatusOr<std::vector<google::protobuf::Any>> legal = game.LegalActions(state, actor);
-      if (!legal.ok()) return legal.status();
-      if (legal->empty()) break;
-      Sample s;
-      s.state = state;
-      s.state.SerializeToString(&s.state_bytes);
-      s.actor = actor;
-      s.legal = (*legal)[rng.Uniform(legal->size())];
-      absl::StatusOr<ApplyResult> next = game.Apply(state, actor, s.legal);
-      if (!next.ok()) return next.status();
-      if (!next->legal) {
-        return absl::InternalError(absl::StrCat(game.Info().game_id(),
-                                                ": a listed action was judged illegal"));
-      }
-      samples.push_back(std::move(s));
-      state = std::move(next->state);
-      turn = std::move(next->turn);
-    }
-  }
-  if (samples.empty()) return absl::InternalError("no decision points");
-  // Illegal actions: the first action legal elsewhere that the engine rejects here.
-  for (size_t i = 0; i < samples.size(); ++i) {
-    Sample& s = samples[i];
-    bool found = false;
-    for (size_t k = 1; k < samples.size() && k <= 64 && !found; ++k) {
-      const Sample& other = samples[(i + k * 7) % samples.size()];
-      absl::StatusOr<ApplyResult> r = game.Apply(s.state, s.actor, other.legal);
-      if (r.ok() && !r->legal) {
-        s.illegal = other.legal;
-        s.illegal_actor = s.actor;
-        found = true;
-      }
-    }
-    if (!found) {
+  absl::StatusOr<std::vector<Sample>> samples =
+      PlayoutSamples(game, options.sample_games, options.sample_steps);
+  if (!samples.ok()) return samples.status();
+  for (size_t i = 0; i < samples->size(); ++i) {
+    Sample& s = (*samples)[i];
+    if (std::optional<google::protobuf::Any> illegal = IllegalElsewhere(game, *samples, i)) {
+      s.illegal = *std::move(illegal);
+      s.illegal_actor = s.actor;
+    } else {
       s.illegal = s.legal;
       s.illegal_actor = (s.actor + 1) % std::max(2, game.Info().max_seats());
       s.illegal_wrong_actor = true;

@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,62 +26,21 @@
 #include "engines/core/rng.h"
 #include "google/protobuf/descriptor.h"
 #include "google/protobuf/message.h"
+#include "tests/bench/engine_samples.h"
 
 namespace arbiter::bench {
 namespace {
 
-struct Sample {
-  v1::GameState state;
-  std::string bytes;
-  int actor = 0;
-  google::protobuf::Any legal;
-  google::protobuf::Any illegal;
-};
-
-v1::GameSetup SetupFor(const Game& game, int index) {
-  const v1::GameInfo& info = game.Info();
-  v1::GameSetup setup;
-  setup.set_game_id(info.game_id());
-  setup.set_seat_count(info.min_seats() + index % (info.max_seats() - info.min_seats() + 1));
-  setup.mutable_randomness()->set_mode(v1::RANDOMNESS_MODE_SEEDED);
-  setup.mutable_randomness()->set_seed(static_cast<uint64_t>(index) + 1);
-  return setup;
-}
-
+// The samples (engine_samples.h) for which another sample's legal action is judged illegal,
+// with that action; empty on an error.
 std::vector<Sample> MakeSamples(const Game& game) {
-  std::vector<Sample> samples;
-  Rng rng(12345);
-  for (int g = 0; g < 6; ++g) {
-    absl::StatusOr<NewGameResult> start = game.NewGame(SetupFor(game, g));
-    if (!start.ok()) return {};
-    v1::GameState state = start->state;
-    v1::TurnStatus turn = start->turn;
-    for (int step = 0; step < 60 && !turn.acting_seats().empty(); ++step) {
-      const int actor = turn.acting_seats(0);
-      absl::StatusOr<std::vector<google::protobuf::Any>> legal = game.LegalActions(state, actor);
-      if (!legal.ok() || legal->empty()) break;
-      Sample s;
-      s.state = state;
-      s.state.SerializeToString(&s.bytes);
-      s.actor = actor;
-      s.legal = (*legal)[rng.Uniform(legal->size())];
-      absl::StatusOr<ApplyResult> next = game.Apply(state, actor, s.legal);
-      if (!next.ok() || !next->legal) return {};
-      state = next->state;
-      turn = next->turn;
-      samples.push_back(std::move(s));
-    }
-  }
+  absl::StatusOr<std::vector<Sample>> samples = PlayoutSamples(game, 6, 60);
+  if (!samples.ok()) return {};
   std::vector<Sample> with_illegal;
-  for (size_t i = 0; i < samples.size(); ++i) {
-    for (size_t k = 1; k < samples.size() && k <= 64; ++k) {
-      const Sample& other = samples[(i + k * 7) % samples.size()];
-      absl::StatusOr<ApplyResult> r = game.Apply(samples[i].state, samples[i].actor, other.legal);
-      if (r.ok() && !r->legal) {
-        with_illegal.push_back(samples[i]);
-        with_illegal.back().illegal = other.legal;
-        break;
-      }
+  for (size_t i = 0; i < samples->size(); ++i) {
+    if (std::optional<google::protobuf::Any> illegal = IllegalElsewhere(game, *samples, i)) {
+      with_illegal.push_back((*samples)[i]);
+      with_illegal.back().illegal = *std::move(illegal);
     }
   }
   return with_illegal;
@@ -129,7 +89,7 @@ __attribute__((noinline)) int RunParse(const Game& game, const std::vector<Sampl
   for (int i = 0; i < calls; ++i) {
     const Sample& s = samples[i % samples.size()];
     v1::GameState state;
-    if (!state.ParseFromString(s.bytes) || !state.payload().UnpackTo(payload.get())) ++failed;
+    if (!state.ParseFromString(s.state_bytes) || !state.payload().UnpackTo(payload.get())) ++failed;
   }
   return failed;
 }
