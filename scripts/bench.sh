@@ -25,6 +25,7 @@
 # phase to cover every game). Raw outputs go to $BUILD_DIR/bench-out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source tests/bench/arbiterd_port.sh
 BUILD_DIR="${BUILD_DIR:-build-bench}"
 DURATION="${DURATION:-5}"
 ROUNDS="${ROUNDS:-2}"
@@ -78,13 +79,7 @@ ls "$OUT/records" >"$OUT/records.txt"
   --log_level="$LOG_LEVEL" >"$OUT/arbiterd.out" 2>"$OUT/arbiterd.err" &
 SERVER_PID=$!
 trap 'kill "$SERVER_PID" 2>/dev/null || true' EXIT
-PORT=""
-for _ in $(seq 1 300); do
-  PORT="$(sed -n 's/^listening on [^ ]*:\([0-9]*\)$/\1/p' "$OUT/arbiterd.out" | head -1)"
-  [ -n "$PORT" ] && break
-  sleep 0.1
-done
-[ -n "$PORT" ] || { echo "arbiterd did not report its port" >&2; cat "$OUT/arbiterd.err" >&2; exit 1; }
+PORT="$(arbiterd_port "$OUT/arbiterd.out" 300 0.1)" || { cat "$OUT/arbiterd.err" >&2; exit 1; }
 
 CLOSED_CMD=("${CLIENT_CPU[@]}" "$LOADGEN" --target="127.0.0.1:$PORT" --records "$OUT/records"
             --mode=closed --outstanding="$OUTSTANDING" --duration="$DURATION" --rounds="$ROUNDS"

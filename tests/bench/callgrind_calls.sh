@@ -17,6 +17,7 @@
 # call in all, and their split (callgrind_split.py): gRPC and protobuf outside the handler,
 # the service code, the engine's Game::Apply; the dumps (callgrind.out.*) stay in OUT_DIR for callgrind_annotate. Needs valgrind.
 set -euo pipefail
+source "$(dirname "$0")/arbiterd_port.sh"
 BUILD_DIR="$1"
 RECORDS="$2"
 OUT="$3"
@@ -33,13 +34,7 @@ valgrind --tool=callgrind --callgrind-out-file="$OUT/callgrind.out.%p" \
   >"$OUT/callgrind_arbiterd.out" 2>"$OUT/callgrind_arbiterd.err" &
 PID=$!
 trap 'kill "$PID" 2>/dev/null || true' EXIT
-PORT=""
-for _ in $(seq 1 600); do
-  PORT="$(sed -n 's/^listening on [^ ]*:\([0-9]*\)$/\1/p' "$OUT/callgrind_arbiterd.out" | head -1)"
-  [ -n "$PORT" ] && break
-  sleep 0.2
-done
-[ -n "$PORT" ] || { echo "arbiterd did not report its port" >&2; exit 1; }
+PORT="$(arbiterd_port "$OUT/callgrind_arbiterd.out" 600 0.2)" || exit 1
 
 printf 'phase\tcalls\terrors\tinstructions_per_call\tgrpc_protobuf_per_call\tservice_per_call\tengine_per_call\n' \
   >"$OUT/callgrind_calls.tsv"
