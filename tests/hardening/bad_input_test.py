@@ -135,14 +135,8 @@ class BadInputTest(harness.ArbiterdTestCase):
                         "no request log line for the refused %s call" % method)
 
     def assertRawError(self, code, prefix, method, request_bytes):
-        with self.assertRaises(grpc.RpcError) as caught:
-            self.raw(method, request_bytes)
-        error = caught.exception
-        self.assertEqual(error.code(), code, error.details())
-        if prefix is not None:
-            self.assertTrue((error.details() or "").startswith(prefix),
-                            "%r does not start with %r" % (error.details(), prefix))
-        return error
+        """assertRpcError for `request_bytes` sent as they are (raw)."""
+        return self.assertRpcError(code, prefix, self.raw, method, request_bytes)
 
     def assertStateRejected(self, state, prefix):
         """ApplyAction, ListLegalActions and GetPlayerView all refuse `state` naming `prefix`."""
