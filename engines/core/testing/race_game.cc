@@ -1,5 +1,6 @@
 #include "engines/core/testing/race_game.h"
 
+#include "engines/core/actor.h"
 #include "engines/core/envelope.h"
 #include "engines/core/events.h"
 #include "engines/core/violation.h"
@@ -130,5 +131,27 @@ class RaceGame final : public Game {
 }  // namespace
 
 std::unique_ptr<Game> MakeRaceGame() { return std::make_unique<RaceGame>(); }
+
+google::protobuf::Any RaceAction(int64_t amount) {
+  Int64Value v;
+  v.set_value(amount);
+  google::protobuf::Any any;
+  any.PackFrom(v);
+  return any;
+}
+
+v1::GameRecord RaceRecord(std::initializer_list<int64_t> amounts) {
+  v1::GameRecord record;
+  record.mutable_setup()->set_game_id("race");
+  record.mutable_setup()->set_seat_count(2);
+  int seat = 0;
+  for (int64_t amount : amounts) {
+    v1::RecordStep* step = record.add_steps();
+    *step->mutable_actor() = ActorToProto(seat);
+    *step->mutable_action() = RaceAction(amount);
+    seat = 1 - seat;
+  }
+  return record;
+}
 
 }  // namespace arbiter::testing
