@@ -11,7 +11,6 @@
 #include "arbiter/v1/rules_service.grpc.pb.h"
 #include "engines/core/testing/race_game.h"
 #include "gmock/gmock.h"
-#include "google/protobuf/wrappers.pb.h"
 #include "grpcpp/generic/generic_stub.h"
 #include "grpcpp/grpcpp.h"
 #include "gtest/gtest.h"
@@ -50,14 +49,6 @@ class RecordingObserver final : public CallObserver {
   std::vector<CallRecord> ends_;
 };
 
-google::protobuf::Any Amount(int64_t value) {
-  google::protobuf::Int64Value v;
-  v.set_value(value);
-  google::protobuf::Any any;
-  any.PackFrom(v);
-  return any;
-}
-
 class RulesServiceTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -93,7 +84,7 @@ class RulesServiceTest : public ::testing::Test {
     v1::ApplyActionRequest request;
     *request.mutable_state() = NewRace();
     request.mutable_actor()->set_seat(seat);
-    *request.mutable_action() = Amount(amount);
+    *request.mutable_action() = testing::RaceAction(amount);
     return request;
   }
 
@@ -321,23 +312,9 @@ TEST_F(RulesServiceTest, OversizeRequestIsResourceExhausted) {
   EXPECT_EQ(status.error_code(), grpc::StatusCode::RESOURCE_EXHAUSTED) << status.error_message();
 }
 
-v1::GameRecord RaceRecord(std::initializer_list<int64_t> amounts) {
-  v1::GameRecord record;
-  record.mutable_setup()->set_game_id("race");
-  record.mutable_setup()->set_seat_count(2);
-  int seat = 0;
-  for (int64_t amount : amounts) {
-    v1::RecordStep* step = record.add_steps();
-    step->mutable_actor()->set_seat(seat);
-    *step->mutable_action() = Amount(amount);
-    seat = 1 - seat;
-  }
-  return record;
-}
-
 TEST_F(RulesServiceTest, ReplayGameJudgesTheRecord) {
   v1::ReplayGameRequest request;
-  *request.mutable_record() = RaceRecord({2, 2, 2, 2, 2});
+  *request.mutable_record() = testing::RaceRecord({2, 2, 2, 2, 2});
   v1::ReplayGameResponse response;
   {
     grpc::ClientContext context;
@@ -347,7 +324,7 @@ TEST_F(RulesServiceTest, ReplayGameJudgesTheRecord) {
   EXPECT_EQ(response.report().steps_applied(), 5);
   EXPECT_EQ(response.report().final_turn().outcome().status(), v1::OUTCOME_STATUS_FINISHED);
 
-  *request.mutable_record() = RaceRecord({2, 3, 2});
+  *request.mutable_record() = testing::RaceRecord({2, 3, 2});
   {
     grpc::ClientContext context;
     ASSERT_TRUE(stub_->ReplayGame(&context, request, &response).ok());
@@ -369,13 +346,13 @@ TEST_F(RulesServiceTest, ReplayGameErrorsNameTheField) {
   EXPECT_EQ(s.error_message(), "record: missing");
 
   v1::ReplayGameRequest request;
-  *request.mutable_record() = RaceRecord({1});
+  *request.mutable_record() = testing::RaceRecord({1});
   request.mutable_record()->mutable_setup()->set_game_id("chess");
   grpc::ClientContext c2;
   s = stub_->ReplayGame(&c2, request, &response);
   EXPECT_EQ(s.error_code(), grpc::StatusCode::NOT_FOUND);
 
-  *request.mutable_record() = RaceRecord({1});
+  *request.mutable_record() = testing::RaceRecord({1});
   request.mutable_record()->set_rules_version("race/0.1");
   grpc::ClientContext c3;
   s = stub_->ReplayGame(&c3, request, &response);
@@ -383,7 +360,7 @@ TEST_F(RulesServiceTest, ReplayGameErrorsNameTheField) {
 }
 
 TEST_F(RulesServiceTest, StreamReplayGameMatchesUnary) {
-  const v1::GameRecord record = RaceRecord({1, 2, 1, 2, 1, 2, 1});
+  const v1::GameRecord record = testing::RaceRecord({1, 2, 1, 2, 1, 2, 1});
   v1::ReplayGameRequest unary;
   *unary.mutable_record() = record;
   v1::ReplayGameResponse expected;
@@ -415,7 +392,7 @@ TEST_F(RulesServiceTest, StreamReplayGameNeedsAHeaderFirst) {
   v1::StreamReplayGameResponse response;
   auto writer = stub_->StreamReplayGame(&context, &response);
   v1::StreamReplayGameRequest part;
-  *part.mutable_steps()->add_steps() = RaceRecord({1}).steps(0);
+  *part.mutable_steps()->add_steps() = testing::RaceRecord({1}).steps(0);
   writer->Write(part);
   writer->WritesDone();
   grpc::Status s = writer->Finish();

@@ -14,7 +14,6 @@
 #include "arbiter/v1/turn.pb.h"
 #include "engines/core/testing/race_game.h"
 #include "gmock/gmock.h"
-#include "google/protobuf/wrappers.pb.h"
 #include "grpcpp/grpcpp.h"
 #include "gtest/gtest.h"
 #include "service/server.h"
@@ -24,14 +23,6 @@ namespace {
 
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
-
-google::protobuf::Any Amount(int64_t value) {
-  google::protobuf::Int64Value v;
-  v.set_value(value);
-  google::protobuf::Any any;
-  any.PackFrom(v);
-  return any;
-}
 
 class SealedServer {
  public:
@@ -92,7 +83,7 @@ class SealServiceTest : public ::testing::Test {
     v1::ApplyActionRequest request;
     *request.mutable_state() = state;
     request.mutable_actor()->set_seat(seat);
-    *request.mutable_action() = Amount(amount);
+    *request.mutable_action() = testing::RaceAction(amount);
     grpc::ClientContext context;
     return server.stub().ApplyAction(&context, request, response);
   }
@@ -181,7 +172,7 @@ TEST_F(SealServiceTest, UnsealedChangedAndViewStatesAreRefused) {
   // Missing state keeps its own message.
   v1::ApplyActionRequest empty;
   empty.mutable_actor()->set_seat(0);
-  *empty.mutable_action() = Amount(1);
+  *empty.mutable_action() = testing::RaceAction(1);
   grpc::ClientContext empty_context;
   status = server.stub().ApplyAction(&empty_context, empty, &response);
   EXPECT_EQ(status.error_message(), "state: missing");
@@ -195,7 +186,7 @@ TEST_F(SealServiceTest, ReplayReportSealsStateBefore) {
   record->mutable_setup()->set_seat_count(2);
   v1::RecordStep* step = record->add_steps();
   step->mutable_actor()->set_seat(1);  // not seat 1's turn: an illegal step
-  *step->mutable_action() = Amount(1);
+  *step->mutable_action() = testing::RaceAction(1);
   v1::ReplayGameResponse response;
   grpc::ClientContext context;
   ASSERT_TRUE(server.stub().ReplayGame(&context, request, &response).ok());

@@ -4,30 +4,12 @@
 #include "absl/strings/match.h"
 #include "clients/records/record_io.h"
 #include "clients/records/replay_runner.h"
-#include "engines/core/actor.h"
 #include "engines/core/testing/race_game.h"
-#include "google/protobuf/wrappers.pb.h"
 #include "gtest/gtest.h"
 
 namespace arbiter::records {
 namespace {
 namespace fs = std::filesystem;
-
-v1::GameRecord RaceRecord(std::initializer_list<int64_t> amounts) {
-  v1::GameRecord rec;
-  rec.mutable_setup()->set_game_id("race");
-  rec.mutable_setup()->set_seat_count(2);
-  int seat = 0;
-  for (int64_t a : amounts) {
-    v1::RecordStep* s = rec.add_steps();
-    *s->mutable_actor() = ActorToProto(seat);
-    google::protobuf::Int64Value v;
-    v.set_value(a);
-    s->mutable_action()->PackFrom(v);
-    seat = 1 - seat;
-  }
-  return rec;
-}
 
 class RecordToolsTest : public ::testing::Test {
  protected:
@@ -46,7 +28,7 @@ class RecordToolsTest : public ::testing::Test {
 };
 
 TEST_F(RecordToolsTest, JsonAndBinaryRoundTrip) {
-  v1::GameRecord rec = RaceRecord({1, 2, 1});
+  v1::GameRecord rec = testing::RaceRecord({1, 2, 1});
   const std::string json = (dir_ / "a.json").string();
   const std::string bin = (dir_ / "sub" / "a.binpb").string();
   ASSERT_TRUE(WriteRecordFile(rec, json).ok());
@@ -91,8 +73,8 @@ TEST_F(RecordToolsTest, DeepOrUnprintableJsonIsRefusedNamingTheFile) {
 }
 
 TEST_F(RecordToolsTest, FindsRecordsRecursivelyAndReportsMissingPaths) {
-  ASSERT_TRUE(WriteRecordFile(RaceRecord({1}), (dir_ / "b.json").string()).ok());
-  ASSERT_TRUE(WriteRecordFile(RaceRecord({1}), (dir_ / "sub" / "c.binpb").string()).ok());
+  ASSERT_TRUE(WriteRecordFile(testing::RaceRecord({1}), (dir_ / "b.json").string()).ok());
+  ASSERT_TRUE(WriteRecordFile(testing::RaceRecord({1}), (dir_ / "sub" / "c.binpb").string()).ok());
   ASSERT_TRUE(WriteFile((dir_ / "notes.txt").string(), "x").ok());
   std::vector<std::string> errors;
   auto files = FindRecordFiles({dir_.string(), (dir_ / "b.json").string(), "/nonexistent/x"},
@@ -105,7 +87,7 @@ TEST_F(RecordToolsTest, FindsRecordsRecursivelyAndReportsMissingPaths) {
 TEST_F(RecordToolsTest, BatchReportsEachRecordInOrderWithParallelJobs) {
   std::vector<std::string> files;
   for (int i = 0; i < 8; ++i) {
-    v1::GameRecord rec = i % 2 == 0 ? RaceRecord({2, 2, 2, 2, 2}) : RaceRecord({1, 3});
+    v1::GameRecord rec = i % 2 == 0 ? testing::RaceRecord({2, 2, 2, 2, 2}) : testing::RaceRecord({1, 3});
     if (i % 2 == 1) {
       rec.mutable_expect()->set_verdict(v1::REPLAY_VERDICT_ILLEGAL_STEP);
       rec.mutable_expect()->set_step_index(1);
@@ -153,7 +135,7 @@ TEST_F(RecordToolsTest, BatchReportsEachRecordInOrderWithParallelJobs) {
 }
 
 TEST_F(RecordToolsTest, ExpectationMismatchIsCounted) {
-  v1::GameRecord rec = RaceRecord({1, 3});
+  v1::GameRecord rec = testing::RaceRecord({1, 3});
   rec.mutable_expect()->set_verdict(v1::REPLAY_VERDICT_ILLEGAL_STEP);
   rec.mutable_expect()->set_step_index(0);
   const std::string path = (dir_ / "m.json").string();

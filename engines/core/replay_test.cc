@@ -4,7 +4,6 @@
 #include "engines/core/digest.h"
 #include "engines/core/envelope.h"
 #include "engines/core/testing/race_game.h"
-#include "google/protobuf/wrappers.pb.h"
 #include "gtest/gtest.h"
 
 namespace arbiter {
@@ -21,9 +20,7 @@ class ReplayTest : public ::testing::Test {
     for (auto [seat, amount] : steps) {
       v1::RecordStep* s = rec.add_steps();
       *s->mutable_actor() = ActorToProto(seat);
-      google::protobuf::Int64Value v;
-      v.set_value(amount);
-      s->mutable_action()->PackFrom(v);
+      *s->mutable_action() = testing::RaceAction(amount);
     }
     return rec;
   }
