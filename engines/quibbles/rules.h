@@ -7,6 +7,14 @@
 //   std::vector<Move> moves;
 //   ListMoves(t, t.current_seat, &moves);
 //   Play(t, t.current_seat, moves[0], /*events=*/nullptr);
+//
+// Reading of Q4's "(A 1 can never be split.)": it follows from Q4's own terms (k >= 1 sets,
+// each of 2 or more cards summing to v, and no two cards sum to 1), so a SPLIT of a 1 is always
+// refused by default (QUIBBLES_NOTHING_TAKEN with no sets, QUIBBLES_SPLIT_SET_TOO_SMALL or
+// _SUM_MISMATCH with any). Option allow_empty_take (R1, the seed's "you may take") lifts k >= 1
+// for every played card alike, so a 1, like any card, may then be played taking nothing; it
+// still can never take a set. Tests: QuibblesSplit.Q4_AOneCanNeverBeSplit and
+// QuibblesRulings.R1_AllowEmptyTakeTrueAcceptsTakingNothing.
 #ifndef ARBITER_ENGINES_QUIBBLES_RULES_H_
 #define ARBITER_ENGINES_QUIBBLES_RULES_H_
 
