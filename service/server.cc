@@ -95,6 +95,9 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config
   grpc::reflection::InitProtoReflectionServerBuilderPlugin();
 
   grpc::ServerBuilder builder;
+  // gRPC sets SO_REUSEPORT on Linux by default: a second arbiterd on a port in use would then
+  // bind it too and silently take part of the traffic. Without it, binding fails (exit 1).
+  builder.AddChannelArgument(GRPC_ARG_ALLOW_REUSEPORT, 0);
   builder.AddListeningPort(config.listen, *credentials, &server->port_);
   builder.SetMaxReceiveMessageSize(config.max_message_bytes);
   builder.SetMaxSendMessageSize(config.max_message_bytes);
@@ -124,6 +127,7 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config
           absl::StrCat("health_listen: expected HOST:PORT, got '", health_listen, "'"));
     }
     grpc::ServerBuilder health_builder;
+    health_builder.AddChannelArgument(GRPC_ARG_ALLOW_REUSEPORT, 0);  // as above
     health_builder.AddListeningPort(health_listen, grpc::InsecureServerCredentials(),
                                     &server->health_port_);
     health_builder.SetMaxReceiveMessageSize(4096);

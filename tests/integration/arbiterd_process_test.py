@@ -1,5 +1,5 @@
 """The arbiterd process itself: configuration from the environment, --help/--version, bad
-flags refused, the chosen port printed for port 0, and a clean exit 0 on SIGINT and SIGTERM
+flags refused, a port already in use refused (exit 1), the chosen port printed for port 0, and a clean exit 0 on SIGINT and SIGTERM
 with health SERVING while up.
 """
 import os
@@ -57,6 +57,22 @@ class ArbiterdProcessTest(unittest.TestCase):
                 process.kill()
                 process.wait()
             process.stdout.close()
+
+    def test_a_port_in_use_is_refused_with_exit_1(self):
+        # gRPC would share a port through SO_REUSEPORT; arbiterd turns that off, so a second
+        # process on the same port (gRPC or health-only) cannot start and the first keeps all
+        # of the traffic.
+        with harness.Arbiterd() as first:
+            for flags in (["--listen=%s" % first.address],
+                          ["--listen=127.0.0.1:0", "--health_listen=%s" % first.address]):
+                second = subprocess.run([harness.ARBITERD, "--metrics_listen=127.0.0.1:0",
+                                         *flags], capture_output=True, text=True, timeout=30)
+                self.assertEqual(second.returncode, 1, second.stdout + second.stderr)
+                self.assertIn('"msg":"cannot start"', second.stderr)
+                self.assertIn("cannot listen on %s" % first.address, second.stderr)
+                self.assertNotIn("listening on", second.stdout)
+            games = first.stub().ListGames(rules_service_pb2.ListGamesRequest(), timeout=30)
+            self.assertIn("quibbles", [g.game_id for g in games.games])
 
     def test_serves_then_stops_cleanly_on_sigterm(self):
         server = harness.Arbiterd()
