@@ -7,9 +7,11 @@
 // "listening on HOST:PORT", "health on HOST:PORT" (only with --health_listen) and "metrics on
 // HOST:PORT" (bound ports, also when port 0 was asked). stderr: JSON log lines
 // (request_log.h), one per request at --log_level=info.
-// Exit codes: 0 after a signal-initiated shutdown, 1 when a port cannot be bound or a TLS or
-// token file is refused at start (key not matching the certificate, expired certificate),
-// non-zero from CLI11 for bad flags (including missing or unparsable TLS and token files).
+// Exit codes: 0 after a signal-initiated shutdown and for --help/--version, 1 when a port cannot
+// be bound (also one another process holds) or a TLS or token file is refused at start (key not
+// matching the certificate, expired certificate), 2 for bad flags or environment variables
+// (unknown flag, bad value, a flag missing the flag it needs; including missing or unparsable
+// TLS, token and seal key files), with CLI11's message naming the flag on stderr.
 //
 //   arbiterd --listen=127.0.0.1:0 --metrics_listen=127.0.0.1:0
 #include <pthread.h>
@@ -38,7 +40,14 @@ int main(int argc, char** argv) {
   ServerConfig config;
   AddServerFlags(app, &config);
   app.set_version_flag("--version", VersionLine("arbiterd"));
-  CLI11_PARSE(app, argc, argv);
+  // Bad flags exit 2 (docs/operations.md), as the arbiter CLI does; CLI11's own codes
+  // (105 validation, 107 a missing requirement, 109 an unknown flag, ...) are not for scripts.
+  // --help and --version print and exit 0.
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e) == 0 ? 0 : 2;
+  }
 
   // Debian builds abseil without NDEBUG, so absl::Mutex (under every gRPC lock) runs its
   // debug-mode deadlock detection: each lock records lock-order edges in one process-wide

@@ -1,10 +1,11 @@
 """The arbiterd process itself: configuration from the environment, --help/--version, bad
-flags refused, a port already in use refused (exit 1), the chosen port printed for port 0, and a clean exit 0 on SIGINT and SIGTERM
+flags refused (exit 2), a port already in use refused (exit 1), the chosen port printed for port 0, and a clean exit 0 on SIGINT and SIGTERM
 with health SERVING while up.
 """
 import os
 import signal
 import subprocess
+import tempfile
 import unittest
 
 from arbiter.v1 import rules_service_pb2
@@ -24,15 +25,34 @@ class ArbiterdProcessTest(unittest.TestCase):
         for flag in ("--listen", "--metrics_listen", "--max_message_bytes"):
             self.assertIn(flag, usage.stdout)
 
-    def test_bad_listen_address_is_refused(self):
-        result = subprocess.run([harness.ARBITERD, "--listen=nonsense"], capture_output=True,
-                                text=True, timeout=30)
-        self.assertNotEqual(result.returncode, 0)
-        self.assertIn("--listen", result.stdout + result.stderr)
-        env = dict(os.environ, ARBITER_LISTEN="127.0.0.1:99999")
-        result = subprocess.run([harness.ARBITERD], capture_output=True, text=True, timeout=30,
-                                env=env)
-        self.assertNotEqual(result.returncode, 0)
+    def test_bad_flags_exit_2_naming_the_flag(self):
+        # docs/operations.md: invalid flag values exit with code 2 and a message naming the
+        # flag (not CLI11's own 105/107/109). Nothing may start listening.
+        with tempfile.TemporaryDirectory() as directory:
+            tokens = os.path.join(directory, "tokens")
+            with open(tokens, "w") as f:
+                f.write("lobby %s\n" % ("t" * 40))
+            os.chmod(tokens, 0o600)
+            cases = [
+                (["--listen=nonsense"], {}, "--listen"),
+                (["--max_message_bytes=10"], {}, "--max_message_bytes"),
+                (["--log_level=verbose"], {}, "--log_level"),
+                (["--bogus"], {}, "--bogus"),  # unknown flag
+                (["--auth_tokens_file=" + tokens], {}, "--tls_cert_file"),  # tokens need TLS
+                (["--seal_key_id=k1"], {}, "--seal_keys_file"),  # a key id needs keys
+                ([], {"ARBITER_LISTEN": "bad"}, "--listen"),
+                ([], {"ARBITER_LISTEN": "127.0.0.1:99999"}, "--listen"),
+                ([], {"ARBITER_MAX_STATE_BYTES": "abc"}, "--max_state_bytes"),
+            ]
+            for args, extra_env, named in cases:
+                with self.subTest(args=args, env=extra_env):
+                    result = subprocess.run(
+                        [harness.ARBITERD, "--metrics_listen=127.0.0.1:0", *args],
+                        capture_output=True, text=True, timeout=30,
+                        env=dict(os.environ, **extra_env))
+                    self.assertEqual(result.returncode, 2, result.stdout + result.stderr)
+                    self.assertIn(named, result.stderr)
+                    self.assertNotIn("listening on", result.stdout)
 
     def test_listen_address_from_the_environment(self):
         env = dict(os.environ, ARBITER_LISTEN="127.0.0.1:0",
