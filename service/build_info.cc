@@ -1,5 +1,7 @@
 #include "service/build_info.h"
 
+#include "git_commit.h"  // ARBITER_GIT_COMMIT, generated at build time (CMakeLists.txt)
+
 namespace arbiter::service {
 
 const char* BuildVersion() { return ARBITER_VERSION; }

@@ -11,7 +11,8 @@ namespace arbiter::service {
 
 // The CMake project version, e.g. "0.1.0".
 const char* BuildVersion();
-// The short git commit hash at configure time, or "unknown".
+// The short git commit hash of the build (12 hex digits, "-dirty" appended when tracked files
+// differed from that commit), or "unknown" outside a git checkout.
 const char* BuildCommit();
 // "<program> <version> (commit <commit>)".
 std::string VersionLine(const std::string& program);

@@ -61,7 +61,7 @@ struct MetricsOptions {
   std::vector<std::string> methods;
   // The registered game ids (label `game`).
   std::vector<std::string> games;
-  // Labels of arbiter_build_info (build_info.h: CMake PROJECT_VERSION, ARBITER_GIT_COMMIT).
+  // Labels of arbiter_build_info (build_info.h: CMake PROJECT_VERSION, the git commit built).
   std::string version = BuildVersion();
   std::string commit = BuildCommit();
 };
