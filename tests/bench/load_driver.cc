@@ -181,29 +181,41 @@ int64_t ResidentKib(int pid) {
   return -1;
 }
 
-double ProcessCpuSeconds(int pid) {
+CpuSeconds operator-(const CpuSeconds& a, const CpuSeconds& b) {
+  return CpuSeconds{a.user - b.user, a.system - b.system};
+}
+
+CpuSeconds& operator+=(CpuSeconds& a, const CpuSeconds& b) {
+  a.user += b.user;
+  a.system += b.system;
+  return a;
+}
+
+CpuSeconds ProcessCpu(int pid) {
+  const CpuSeconds unreadable{-1, -1};
   if (pid == 0) {
     rusage usage{};
-    if (getrusage(RUSAGE_SELF, &usage) != 0) return -1;
-    return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6 + usage.ru_stime.tv_sec +
-           usage.ru_stime.tv_usec / 1e6;
+    if (getrusage(RUSAGE_SELF, &usage) != 0) return unreadable;
+    return CpuSeconds{usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6,
+                      usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6};
   }
   std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
   std::string stat;
-  if (!std::getline(in, stat)) return -1;
+  if (!std::getline(in, stat)) return unreadable;
   // Fields after the parenthesised command name (which may hold spaces): state is field 3,
   // utime field 14, stime field 15 (proc(5)).
   const size_t close = stat.rfind(')');
-  if (close == std::string::npos) return -1;
+  if (close == std::string::npos) return unreadable;
   std::vector<absl::string_view> fields =
       absl::StrSplit(absl::string_view(stat).substr(close + 1), ' ', absl::SkipEmpty());
   int64_t utime = 0;
   int64_t stime = 0;
   if (fields.size() < 13 || !absl::SimpleAtoi(fields[11], &utime) ||
       !absl::SimpleAtoi(fields[12], &stime)) {
-    return -1;
+    return unreadable;
   }
-  return static_cast<double>(utime + stime) / static_cast<double>(sysconf(_SC_CLK_TCK));
+  const double tick = static_cast<double>(sysconf(_SC_CLK_TCK));
+  return CpuSeconds{static_cast<double>(utime) / tick, static_cast<double>(stime) / tick};
 }
 
 }  // namespace arbiter::bench

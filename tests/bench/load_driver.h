@@ -68,10 +68,19 @@ std::string CodeName(int code);
 // Resident set size (VmRSS) of process `pid` in KiB, from /proc/PID/status; -1 if unreadable.
 int64_t ResidentKib(int pid);
 
-// CPU time (user + system) used so far by process `pid`, in seconds, from /proc/PID/stat
-// (clock-tick resolution, usually 10 ms); -1 if unreadable. ProcessCpuSeconds(0) is this
-// process (getrusage).
-double ProcessCpuSeconds(int pid);
+// CPU time used so far by a process, in seconds: `user` in its own code and libraries, `system`
+// in the kernel on its behalf (syscalls: socket reads and writes, epoll, futex wake-ups).
+struct CpuSeconds {
+  double user = 0;
+  double system = 0;
+  double total() const { return user + system; }
+};
+CpuSeconds operator-(const CpuSeconds& a, const CpuSeconds& b);
+CpuSeconds& operator+=(CpuSeconds& a, const CpuSeconds& b);
+
+// CPU time used so far by process `pid`, from /proc/PID/stat (utime, stime; clock-tick
+// resolution, usually 10 ms); both -1 if unreadable. ProcessCpu(0) is this process (getrusage).
+CpuSeconds ProcessCpu(int pid);
 
 }  // namespace arbiter::bench
 

@@ -117,9 +117,33 @@ TEST(LoadDriverTest, QuantilesAreNearestRank) {
 
 TEST(LoadDriverTest, ResidentMemoryAndCpuOfThisProcess) {
   EXPECT_GT(ResidentKib(getpid()), 0);
-  EXPECT_GE(ProcessCpuSeconds(getpid()), 0);
-  EXPECT_GE(ProcessCpuSeconds(0), 0);
+  const CpuSeconds self = ProcessCpu(getpid());
+  EXPECT_GE(self.user, 0);
+  EXPECT_GE(self.system, 0);
+  EXPECT_GE(ProcessCpu(0).user, 0);
+  EXPECT_GE(ProcessCpu(0).system, 0);
   EXPECT_EQ(ResidentKib(-5), -1);
+  EXPECT_EQ(ProcessCpu(-5).user, -1);
+  EXPECT_EQ(ProcessCpu(-5).system, -1);
+}
+
+TEST(LoadDriverTest, UserCpuCountsComputation) {
+  // Work in user space until this process's user time has grown by 20 ms (getrusage: exact to
+  // the microsecond), or give up after 10 s of wall time on a starved machine.
+  const CpuSeconds start = ProcessCpu(0);
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  volatile uint64_t sink = 0;
+  CpuSeconds spent;
+  do {
+    for (int i = 0; i < 1000000; ++i) sink = sink * 6364136223846793005ULL + i;
+    spent = ProcessCpu(0) - start;
+  } while (spent.user < 0.02 && std::chrono::steady_clock::now() < give_up);
+  EXPECT_GE(spent.user, 0.02);
+  EXPECT_GE(spent.system, 0);
+  EXPECT_DOUBLE_EQ(spent.total(), spent.user + spent.system);
+  CpuSeconds sum = start;
+  sum += spent;
+  EXPECT_DOUBLE_EQ(sum.user, start.user + spent.user);
 }
 
 }  // namespace

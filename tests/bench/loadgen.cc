@@ -11,11 +11,14 @@
 //    "phases":{"health":P,"apply":P},
 //      P = {"calls","ok","errors","rejected","skipped","seconds","qps","mean_us","p50_us",
 //           "p90_us","p99_us","p999_us","max_us","errors_by_code":{"UNAVAILABLE":n,...},
-//           "server_cpu_s","server_cpu_us_per_call" (0 without --server_pid),"client_cpu_s"}
+//           "server_cpu_s","server_cpu_us_per_call","server_user_cpu_us_per_call",
+//           "server_system_cpu_us_per_call" (0 without --server_pid),"client_cpu_s"}
 //    "ratios":{"throughput":apply.qps/health.qps,"p99":apply.p99/health.p99}  (both kinds only),
 //    "server_rss_kib":{"before","after","growth"}}   (only with --server_pid)
 // CPU times (server from /proc/PID/stat, this process from getrusage) show which side was the
-// bottleneck: a phase whose loadgen CPU is near 100% of one core measured the client.
+// bottleneck: a phase whose loadgen CPU is near 100% of one core measured the client. The
+// server's is split into user (gRPC, protobuf, service and engine code) and system (the kernel's
+// work for its syscalls: socket I/O, epoll, thread wake-ups).
 // "errors" counts every non-OK status, each code listed in errors_by_code; "rejected" counts
 // OK ApplyAction answers with legal=false (none expected: every recorded step is legal).
 // Exit status: 0 when the run completed (whatever the errors), 2 on bad flags or inputs.
@@ -235,18 +238,19 @@ int Run(const Flags& flags) {
   }
   const int64_t rss_before = flags.server_pid > 0 ? ResidentKib(flags.server_pid) : -1;
   std::vector<PhaseResult> totals(kinds.size());
-  std::vector<double> server_cpu(kinds.size(), 0);  // seconds; stays 0 without --server_pid
+  std::vector<CpuSeconds> server_cpu(kinds.size());  // stays 0 without --server_pid
   std::vector<double> client_cpu(kinds.size(), 0);
   for (int round = 0; round < flags.rounds; ++round) {
     for (size_t k = 0; k < kinds.size(); ++k) {
       CallKind* kind = kinds[k].second;
-      const double server0 = flags.server_pid > 0 ? ProcessCpuSeconds(flags.server_pid) : 0;
-      const double client0 = ProcessCpuSeconds(0);
+      const CpuSeconds server0 =
+          flags.server_pid > 0 ? ProcessCpu(flags.server_pid) : CpuSeconds{};
+      const double client0 = ProcessCpu(0).total();
       Merge(totals[k], RunPhase(options, [kind](uint64_t i, CallDone done) {
               kind->Start(i, std::move(done));
             }));
-      if (flags.server_pid > 0) server_cpu[k] += ProcessCpuSeconds(flags.server_pid) - server0;
-      client_cpu[k] += ProcessCpuSeconds(0) - client0;
+      if (flags.server_pid > 0) server_cpu[k] += ProcessCpu(flags.server_pid) - server0;
+      client_cpu[k] += ProcessCpu(0).total() - client0;
     }
   }
   const int64_t rss_after = flags.server_pid > 0 ? ResidentKib(flags.server_pid) : -1;
@@ -260,10 +264,12 @@ int Run(const Flags& flags) {
   for (size_t k = 0; k < kinds.size(); ++k) {
     PrintPhase(out, kinds[k].first, totals[k]);
     const PhaseResult& r = totals[k];
-    std::fprintf(out, "        CPU: server %.2f s (%.1f us/call, %.0f%% of the phase), "
-                      "loadgen %.2f s (%.0f%%)\n",
-                 server_cpu[k], r.calls ? 1e6 * server_cpu[k] / r.calls : 0.0,
-                 r.seconds > 0 ? 100 * server_cpu[k] / r.seconds : 0.0, client_cpu[k],
+    const double per_call = r.calls ? 1e6 / r.calls : 0.0;
+    std::fprintf(out, "        CPU: server %.2f s (%.1f us/call = user %.1f + system %.1f, "
+                      "%.0f%% of the phase), loadgen %.2f s (%.0f%%)\n",
+                 server_cpu[k].total(), per_call * server_cpu[k].total(),
+                 per_call * server_cpu[k].user, per_call * server_cpu[k].system,
+                 r.seconds > 0 ? 100 * server_cpu[k].total() / r.seconds : 0.0, client_cpu[k],
                  r.seconds > 0 ? 100 * client_cpu[k] / r.seconds : 0.0);
   }
   // Ratios need both kinds (health first, apply second: the flag's default).
@@ -301,10 +307,12 @@ int Run(const Flags& flags) {
     for (size_t k = 0; k < kinds.size(); ++k) {
       google::protobuf::Value phase = PhaseJson(totals[k]);
       auto& pf = *phase.mutable_struct_value()->mutable_fields();
-      pf["server_cpu_s"] = Number(server_cpu[k]);
+      const double per_call = totals[k].calls ? 1e6 / totals[k].calls : 0.0;
+      pf["server_cpu_s"] = Number(server_cpu[k].total());
       pf["client_cpu_s"] = Number(client_cpu[k]);
-      pf["server_cpu_us_per_call"] =
-          Number(totals[k].calls ? 1e6 * server_cpu[k] / totals[k].calls : 0);
+      pf["server_cpu_us_per_call"] = Number(per_call * server_cpu[k].total());
+      pf["server_user_cpu_us_per_call"] = Number(per_call * server_cpu[k].user);
+      pf["server_system_cpu_us_per_call"] = Number(per_call * server_cpu[k].system);
       phases[kinds[k].first] = std::move(phase);
     }
     if (both) {

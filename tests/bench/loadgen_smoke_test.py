@@ -71,6 +71,13 @@ def main():
         assert phase["errors_by_code"] == {}, (kind, phase)
         assert phase["rejected"] == 0, (kind, phase)
         assert phase["qps"] > 0 and phase["p99_us"] >= phase["p50_us"] > 0, (kind, phase)
+        # The server's CPU, split into user and system time, adds up (10 ms ticks: both may be
+        # 0 in so short a run, never negative).
+        user = phase["server_user_cpu_us_per_call"]
+        system = phase["server_system_cpu_us_per_call"]
+        assert user >= 0 and system >= 0, (kind, phase)
+        assert abs(user + system - phase["server_cpu_us_per_call"]) < 1e-6 * max(1, user + system), \
+            (kind, phase)
     assert summary["config"]["apply_requests"] > 10, summary["config"]
     assert summary["ratios"]["throughput"] > 0 and summary["ratios"]["p99"] > 0
     assert summary["server_rss_kib"]["before"] > 0, summary.get("server_rss_kib")

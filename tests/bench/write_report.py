@@ -302,6 +302,20 @@ def main():
     md.append("- arbiterd CPU per call, closed loop: Health/Check %s µs, ApplyAction %s µs; the "
               "difference, %s µs, is what ApplyAction costs beyond gRPC's own per-call work." % (
                   fmt(h_cpu), fmt(a_cpu), fmt(a_cpu - h_cpu)))
+    h_phase = closed["phases"]["health"]
+    a_phase = closed["phases"]["apply"]
+    if "server_user_cpu_us_per_call" in h_phase and "server_user_cpu_us_per_call" in a_phase:
+        md.append("- Split into user space (gRPC, protobuf, service, engine) and kernel (socket "
+                  "I/O, epoll, thread wake-ups for the syscalls arbiterd makes): Health/Check "
+                  "%s + %s µs, ApplyAction %s + %s µs per call. A server-bound loop reaches a "
+                  "0.90 throughput ratio only if ApplyAction costs at most Health/Check's CPU "
+                  "÷ 0.90, i.e. %s µs more per call than Health/Check; it costs %s µs more in "
+                  "this run." % (
+                      fmt(h_phase["server_user_cpu_us_per_call"]),
+                      fmt(h_phase["server_system_cpu_us_per_call"]),
+                      fmt(a_phase["server_user_cpu_us_per_call"]),
+                      fmt(a_phase["server_system_cpu_us_per_call"]),
+                      fmt(h_cpu / 0.9 - h_cpu), fmt(a_cpu - h_cpu)))
     for game in sorted(f[len("loadgen_game_"):-len(".json")] for f in os.listdir(out)
                        if f.startswith("loadgen_game_") and f.endswith(".json")):
         g = json.loads(read(os.path.join(out, "loadgen_game_%s.json" % game)))
