@@ -29,6 +29,28 @@ absl::Status CallLimits::CheckLegalActions(int64_t actions) const {
       " (--max_legal_actions)"));
 }
 
+std::chrono::system_clock::time_point CallLimits::CallDeadline(
+    std::chrono::system_clock::time_point client_deadline,
+    std::chrono::system_clock::time_point start) const {
+  if (!CapComesFirst(client_deadline, start)) return client_deadline;
+  return start + std::chrono::duration_cast<std::chrono::system_clock::duration>(
+                     std::chrono::duration<double>(max_call_seconds));
+}
+
+bool CallLimits::CapComesFirst(std::chrono::system_clock::time_point client_deadline,
+                               std::chrono::system_clock::time_point start) const {
+  // Compared as durations from `start`, so a far-future client deadline (time_point::max())
+  // cannot overflow.
+  if (client_deadline <= start) return false;
+  const std::chrono::duration<double> client_left = client_deadline - start;
+  return max_call_seconds < client_left.count();
+}
+
+absl::Status CallLimits::CallTimeOver(absl::string_view what) const {
+  return absl::DeadlineExceededError(absl::StrCat(what, "; a call may run at most ",
+                                                  max_call_seconds, " s (--max_call_seconds)"));
+}
+
 absl::Status CheckDeadline(std::chrono::system_clock::time_point deadline,
                            std::chrono::system_clock::time_point now) {
   if (deadline > now) return absl::OkStatus();

@@ -71,8 +71,10 @@ struct ServiceParts {
 };
 
 // The whole handler of one unary method: CallScope (`method`, e.g. "ApplyAction"), parse,
-// Answer() (unary_calls.h), serialize, finish. Every path ends in the returned reactor's Finish
-// with the call's status.
+// Answer() (unary_calls.h) under the call's deadline (the client's, or the server's
+// --max_call_seconds cap when that comes first: CallLimits::CallDeadline; a call the cap stops
+// is DEADLINE_EXCEEDED naming the flag), serialize, finish. Every path ends in the returned
+// reactor's Finish with the call's status.
 template <typename Request, typename Response>
 grpc::ServerUnaryReactor* ServeRawUnary(const ServiceParts& parts, absl::string_view method,
                                         grpc::CallbackServerContext* context,
@@ -82,13 +84,20 @@ grpc::ServerUnaryReactor* ServeRawUnary(const ServiceParts& parts, absl::string_
   RequestArena arena;  // ~8 KiB of this thread's stack; dies after `request`'s last use
   Request* request = arena.Create<Request>();
   if (absl::Status s = ParseRequest(*request_bytes, request); !s.ok()) return call.Finish(s);
-  CallEnv env{parts.registry, parts.limits, parts.sealer, context->deadline(),
-              [context] {
-                return context->IsCancelled() ||
-                       context->deadline() <= std::chrono::system_clock::now();
+  // The client's deadline or the server's cap (--max_call_seconds), whichever comes first.
+  const std::chrono::system_clock::time_point start = std::chrono::system_clock::now();
+  const std::chrono::system_clock::time_point deadline =
+      parts.limits.CallDeadline(context->deadline(), start);
+  CallEnv env{parts.registry, parts.limits, parts.sealer, deadline,
+              [context, deadline] {
+                return context->IsCancelled() || deadline <= std::chrono::system_clock::now();
               }};
   Response response;
   absl::Status status = Answer(env, *request, &response, call);
+  if (absl::IsDeadlineExceeded(status) && !context->IsCancelled() &&
+      parts.limits.CapComesFirst(context->deadline(), start)) {
+    status = parts.limits.CallTimeOver(status.message());  // name the server's cap
+  }
   if (status.ok()) status = SerializeResponse(response, response_bytes);
   return call.Finish(status);
 }

@@ -66,7 +66,7 @@ Server::Server(const ServerConfig& config, const Registry& registry,
       tokens_(std::move(tokens)),
       service_(registry, WithObserver(std::move(observers), &inflight_),
                CallLimits{config.max_state_bytes, config.max_replay_steps,
-                          config.max_legal_actions},
+                          config.max_legal_actions, config.max_call_seconds},
                sealer_.get(), tokens_.get()) {}
 
 absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config,

@@ -41,6 +41,12 @@ void AddServerFlags(CLI::App& app, ServerConfig* config) {
       ->envname("ARBITER_MAX_LEGAL_ACTIONS")
       ->check(CLI::Range(int64_t{1}, int64_t{1} << 31))
       ->capture_default_str();
+  app.add_option("--max_call_seconds", config->max_call_seconds,
+                 "longest one call may run, seconds, also when the client set no deadline; "
+                 "past it DEADLINE_EXCEEDED")
+      ->envname("ARBITER_MAX_CALL_SECONDS")
+      ->check(CLI::Range(0.01, 86400.0))
+      ->capture_default_str();
   app.add_option("--max_threads", config->max_threads,
                  "gRPC ResourceQuota thread cap (0: gRPC's default)")
       ->envname("ARBITER_MAX_THREADS")
@@ -71,6 +77,7 @@ std::string DescribeConfig(const ServerConfig& config) {
            LogField("max_state_bytes", config.max_state_bytes),
            LogField("max_replay_steps", config.max_replay_steps),
            LogField("max_legal_actions", config.max_legal_actions),
+           LogField("max_call_seconds", config.max_call_seconds),
            LogField("max_threads", config.max_threads),
            LogField("max_concurrent_streams", config.max_concurrent_streams),
            LogField("log_level", config.log_level),

@@ -17,13 +17,18 @@
 //                                                       (default 100000)
 //   --max_legal_actions=N       ARBITER_MAX_LEGAL_ACTIONS  actions in one ListLegalActions
 //                                                       answer (default 100000)
+//   --max_call_seconds=S        ARBITER_MAX_CALL_SECONDS  longest one call may run, also
+//                                                       without a client deadline (default
+//                                                       300 s; 0.01..86400); past it
+//                                                       DEADLINE_EXCEEDED naming the flag
 //   --max_threads=N             ARBITER_MAX_THREADS     gRPC ResourceQuota thread cap
 //                                                       (default 0: gRPC's own)
 //   --max_concurrent_streams=N  ARBITER_MAX_CONCURRENT_STREAMS  concurrent calls per client
 //                                                       connection (default 0: gRPC's own)
 //   --log_level=LEVEL           ARBITER_LOG_LEVEL       debug|info|warn|error|off (default
 //                                                       info); request_log.h
-// Limits over their bound give RESOURCE_EXHAUSTED (service/limits.h).
+// Limits over their bound give RESOURCE_EXHAUSTED, a call past max_call_seconds
+// DEADLINE_EXCEEDED (service/limits.h).
 // Transport security flags (--tls_cert_file, --auth_tokens_file, --health_listen, ...):
 // transport_config.h.
 //
@@ -62,6 +67,8 @@ struct ServerConfig {
   int64_t max_state_bytes = 1 << 20;
   int64_t max_replay_steps = 100000;
   int64_t max_legal_actions = 100000;
+  // Longest one call may run, seconds: its deadline is min(client deadline, start + this).
+  double max_call_seconds = 300;
   // gRPC ResourceQuota::SetMaxThreads; 0 leaves gRPC's default.
   int max_threads = 0;
   // GRPC_ARG_MAX_CONCURRENT_STREAMS, calls in flight per client connection; 0: gRPC's default.

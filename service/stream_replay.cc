@@ -20,12 +20,39 @@ StreamReplayReactor::StreamReplayReactor(const Registry& registry,
       sealer_(sealer),
       context_(context),
       response_(response),
-      call_(observers, "StreamReplayGame", context, tokens) {
-  if (absl::Status s = CheckDeadline(context->deadline()); !s.ok()) {
+      call_(observers, "StreamReplayGame", context, tokens),
+      start_(std::chrono::system_clock::now()),
+      deadline_(limits.CallDeadline(context->deadline(), start_)) {
+  absl::MutexLock lock(&guard_->mu);
+  if (absl::Status s = CheckDeadline(context->deadline(), start_); !s.ok()) {
     Done(s);
     return;
   }
   StartRead(&buffer_);
+  if (limits_.CapComesFirst(context->deadline(), start_)) {
+    // The callback holds the guard, not the reactor: it touches the reactor only while no
+    // Finish was called, i.e. while OnDone (which deletes it) cannot have run.
+    cap_alarm_.Set(deadline_, [this, guard = guard_](bool fired) {
+      if (!fired) return;  // cancelled by OnDone
+      absl::MutexLock lock(&guard->mu);
+      if (guard->finished) return;
+      Done(limits_.CallTimeOver(replayer_ == nullptr ? "call: still open, no header yet"
+                                                     : "call: still open"));
+    });
+  }
+}
+
+void StreamReplayReactor::OnDone() {
+  cap_alarm_.Cancel();
+  delete this;
+}
+
+absl::Status StreamReplayReactor::NameCap(absl::Status status) const {
+  if (absl::IsDeadlineExceeded(status) && !context_->IsCancelled() &&
+      limits_.CapComesFirst(context_->deadline(), start_)) {
+    return limits_.CallTimeOver(status.message());
+  }
+  return status;
 }
 
 absl::Status StreamReplayReactor::Feed(const v1::RecordStep& step) {
@@ -33,7 +60,7 @@ absl::Status StreamReplayReactor::Feed(const v1::RecordStep& step) {
   // The Replayer's only RESOURCE_EXHAUSTED is its step limit, set from --max_replay_steps:
   // name the flag, as the unary ReplayGame does.
   if (absl::IsResourceExhausted(status)) return limits_.StreamedReplayStepsOverLimit();
-  return status;
+  return NameCap(status);
 }
 
 absl::Status StreamReplayReactor::Take(const v1::StreamReplayGameRequest& message) {
@@ -46,9 +73,9 @@ absl::Status StreamReplayReactor::Take(const v1::StreamReplayGameRequest& messag
     ReplayLimits limits;
     limits.max_steps = limits_.max_replay_steps;
     grpc::CallbackServerContext* context = context_;
-    limits.should_stop = [context] {
-      return context->IsCancelled() ||
-             context->deadline() <= std::chrono::system_clock::now();
+    const std::chrono::system_clock::time_point deadline = deadline_;
+    limits.should_stop = [context, deadline] {
+      return context->IsCancelled() || deadline <= std::chrono::system_clock::now();
     };
     absl::StatusOr<std::unique_ptr<Replayer>> replayer =
         Replayer::Start(registry_, message.header(), std::move(limits));
@@ -71,6 +98,15 @@ absl::Status StreamReplayReactor::Take(const v1::StreamReplayGameRequest& messag
 }
 
 void StreamReplayReactor::OnReadDone(bool ok) {
+  // A copy: the guard must outlive the lock even if this reaction's Finish lets gRPC delete
+  // the reactor on another thread before the lock is released.
+  const std::shared_ptr<Guard> guard = guard_;
+  absl::MutexLock lock(&guard->mu);
+  ReadDone(ok);
+}
+
+void StreamReplayReactor::ReadDone(bool ok) {
+  if (guard_->finished) return;  // the cap's timer ended the call; read no more
   if (!ok) {  // The client half-closed (or went away).
     if (context_->IsCancelled()) {
       Done(absl::CancelledError("the client cancelled the call"));
@@ -108,6 +144,8 @@ void StreamReplayReactor::OnReadDone(bool ok) {
 }
 
 void StreamReplayReactor::Done(const absl::Status& status) {
+  if (guard_->finished) return;
+  guard_->finished = true;
   absl::Status final_status = status;
   if (final_status.ok()) {
     bool own_buffer = false;

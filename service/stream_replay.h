@@ -14,11 +14,22 @@
 // RESOURCE_EXHAUSTED past max_replay_steps ("record.steps: more than N steps
 // (--max_replay_steps)"); DEADLINE_EXCEEDED / CANCELLED when the call's deadline passes or the
 // client goes away. With a `sealer` (seal.h), the report's state_before is sealed.
+//
+// The server's cap on one call (CallLimits::max_call_seconds, --max_call_seconds) holds also
+// when the client set no deadline: a timer (grpc::Alarm) at start + cap ends the stream
+// DEADLINE_EXCEEDED "call: still open ...; a call may run at most S s (--max_call_seconds)",
+// reported to the observers like any call, even while it waits for the client's next message;
+// a replay running at that moment stops between steps with the same code.
 #ifndef ARBITER_SERVICE_STREAM_REPLAY_H_
 #define ARBITER_SERVICE_STREAM_REPLAY_H_
 
+#include <chrono>
 #include <memory>
 #include <vector>
+
+#include "absl/base/thread_annotations.h"
+#include "absl/synchronization/mutex.h"
+#include "grpcpp/alarm.h"
 
 #include "arbiter/v1/rules_service.grpc.pb.h"
 #include "engines/core/registry.h"
@@ -39,13 +50,27 @@ class StreamReplayReactor final : public grpc::ServerReadReactor<grpc::ByteBuffe
                       const TokenTable* tokens = nullptr);
 
   void OnReadDone(bool ok) override;
-  void OnDone() override { delete this; }
+  void OnDone() override;
 
  private:
-  void Done(const absl::Status& status);
+  // Shared with the cap's timer callback, which may run after the reactor is gone: `finished`
+  // says whether Finish was called (after which the reactor may be deleted at any time), and
+  // `mu` serializes the reactions (OnReadDone, the timer) so one call ends exactly once.
+  struct Guard {
+    absl::Mutex mu;
+    bool finished ABSL_GUARDED_BY(mu) = false;
+  };
+
+  // Reports the call and finishes it with `status`, once; later calls do nothing.
+  void Done(const absl::Status& status) ABSL_EXCLUSIVE_LOCKS_REQUIRED(guard_->mu);
+  void ReadDone(bool ok) ABSL_EXCLUSIVE_LOCKS_REQUIRED(guard_->mu);
   absl::Status Take(const v1::StreamReplayGameRequest& message);
-  // replayer_->Feed, its step-limit error naming --max_replay_steps.
+  // replayer_->Feed, its step-limit error naming --max_replay_steps (and the cap's flag when
+  // the cap stopped it).
   absl::Status Feed(const v1::RecordStep& step);
+  // `status`, renamed to the cap's error (CallLimits::CallTimeOver) when it is a
+  // DEADLINE_EXCEEDED caused by the cap rather than the client's deadline.
+  absl::Status NameCap(absl::Status status) const;
 
   const Registry& registry_;
   const CallLimits& limits_;
@@ -58,6 +83,13 @@ class StreamReplayReactor final : public grpc::ServerReadReactor<grpc::ByteBuffe
   v1::StreamReplayGameRequest message_;
   int64_t messages_read_ = 0;
   std::unique_ptr<Replayer> replayer_;
+  const std::chrono::system_clock::time_point start_;
+  // min(the client's deadline, start_ + max_call_seconds): CallLimits::CallDeadline.
+  const std::chrono::system_clock::time_point deadline_;
+  const std::shared_ptr<Guard> guard_ = std::make_shared<Guard>();
+  // Set only when the cap comes before the client's deadline (gRPC itself ends the call at the
+  // client's); cancelled in OnDone.
+  grpc::Alarm cap_alarm_;
 };
 
 }  // namespace arbiter::service

@@ -7,7 +7,7 @@
 // (seal_calls.h), answers through rules_core.h / replay_core.h, checks result limits, seals the
 // response's states and records the verdict.
 //
-//   CallEnv env{registry, limits, sealer, context->deadline(), should_stop};
+//   CallEnv env{registry, limits, sealer, limits.CallDeadline(context->deadline()), should_stop};
 //   v1::ApplyActionResponse response;
 //   absl::Status s = Answer(env, request, &response, call);   // then serialize or refuse
 //
@@ -36,7 +36,8 @@ struct CallEnv {
   const CallLimits& limits;
   // Seals and opens states (seal.h); null when sealing is off.
   const StateSealer* sealer = nullptr;
-  // The caller's deadline (the far future when none was set).
+  // The call's deadline: the caller's, or the server's cap when that comes first
+  // (CallLimits::CallDeadline); the far future when neither applies.
   std::chrono::system_clock::time_point deadline = std::chrono::system_clock::time_point::max();
   // Polled between replay steps: true stops the replay with DEADLINE_EXCEEDED (deadline passed,
   // client gone). Empty: never.

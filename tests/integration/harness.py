@@ -9,6 +9,7 @@ PYTHONPATH including the generated stubs.
         stub = server.stub()
         games = stub.ListGames(rules_service_pb2.ListGamesRequest())
 """
+import json
 import os
 import re
 import signal
@@ -16,6 +17,7 @@ import subprocess
 import threading
 import time
 import unittest
+import urllib.request
 
 import grpc
 
@@ -26,6 +28,9 @@ ARBITER_CLI = os.environ.get("ARBITER_CLI", "arbiter")
 BUF = os.environ.get("BUF", "")
 
 _LISTENING = re.compile(r"^listening on (\S+):(\d+)\s*$")
+_METRICS_ON = re.compile(r"^metrics on (\S+)\s*$")
+_SAMPLE = re.compile(r"^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{([^}]*)\})? (\S+)$")
+_LABEL = re.compile(r'(\w+)="([^"]*)"')
 
 
 class Arbiterd:
@@ -85,6 +90,33 @@ class Arbiterd:
 
     def stub(self):
         return rules_service_pb2_grpc.RulesServiceStub(self.channel())
+
+    def metrics_text(self):
+        """The Prometheus text of /metrics (the address from the "metrics on HOST:PORT" line)."""
+        address = next(m.group(1) for m in map(_METRICS_ON.match, self.stdout_lines) if m)
+        with urllib.request.urlopen("http://%s/metrics" % address, timeout=30) as page:
+            return page.read().decode()
+
+    def metric(self, name, **labels):
+        """The value of sample `name` whose labels are exactly `labels`; None when absent."""
+        for line in self.metrics_text().splitlines():
+            match = _SAMPLE.match(line)
+            if (match and match.group(1) == name and
+                    dict(_LABEL.findall(match.group(2) or "")) == labels):
+                return float(match.group(3))
+        return None
+
+    def request_log(self):
+        """The JSON request lines ("msg":"request") arbiterd wrote to stderr so far."""
+        out = []
+        for line in list(self.stderr_lines):
+            try:
+                entry = json.loads(line)
+            except ValueError:
+                continue
+            if entry.get("msg") == "request":
+                out.append(entry)
+        return out
 
     def stop(self):
         """SIGTERM; returns the exit code (waits at most 30 s)."""
