@@ -64,10 +64,11 @@ Server::Server(const ServerConfig& config, const Registry& registry,
     : config_(config),
       sealer_(std::move(sealer)),
       tokens_(std::move(tokens)),
-      service_(registry, WithObserver(std::move(observers), &inflight_),
+      service_(registry, WithObserver(observers, &inflight_),
                CallLimits{config.max_state_bytes, config.max_replay_steps,
                           config.max_legal_actions, config.max_call_seconds},
-               sealer_.get(), tokens_.get()) {}
+               sealer_.get(), tokens_.get()),
+      unknown_methods_(WithObserver(std::move(observers), &inflight_), tokens_.get()) {}
 
 absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config,
                                                       const Registry& registry,
@@ -110,6 +111,9 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config
     builder.AddChannelArgument(GRPC_ARG_MAX_CONCURRENT_STREAMS, config.max_concurrent_streams);
   }
   builder.RegisterService(&server->service_);
+  // Paths no registered service (RulesService, health, reflection) serves: UNIMPLEMENTED as
+  // gRPC would answer, but counted and logged (unknown_method.h).
+  builder.RegisterCallbackGenericService(&server->unknown_methods_);
   server->server_ = builder.BuildAndStart();
   if (server->server_ == nullptr || server->port_ == 0) {
     return absl::UnavailableError(absl::StrCat("listen: cannot listen on ", config.listen));

@@ -1,6 +1,7 @@
-// A running arbiterd gRPC server: RulesService over a registry, plus grpc.health.v1.Health and
-// server reflection, listening on ServerConfig::listen with ServerConfig's message size limit,
-// secured per ServerConfig::transport (plaintext, TLS, mutual TLS, bearer tokens; see
+// A running arbiterd gRPC server: RulesService over a registry, plus grpc.health.v1.Health,
+// server reflection and a fallback that answers calls to any other method UNIMPLEMENTED, counted
+// and logged (unknown_method.h), listening on ServerConfig::listen with ServerConfig's message
+// size limit, secured per ServerConfig::transport (plaintext, TLS, mutual TLS, bearer tokens; see
 // transport_config.h), plus an optional plaintext health-only port (transport.health_listen).
 // The process wrapper (main.cc) and the in-process tests both use this.
 //
@@ -24,6 +25,7 @@
 #include "service/drain.h"
 #include "service/rules_service.h"
 #include "service/server_config.h"
+#include "service/unknown_method.h"
 
 namespace arbiter::service {
 
@@ -72,6 +74,8 @@ class Server {
   // without them. Before service_, which holds a pointer to it.
   std::shared_ptr<const TokenTable> tokens_;
   RulesServiceImpl service_;
+  // Answers calls to methods no service here has (UNIMPLEMENTED), counted and logged.
+  UnknownMethodService unknown_methods_;
   std::unique_ptr<grpc::Server> server_;
   int port_ = 0;
   std::string address_;
