@@ -4,18 +4,20 @@
 
 #include "absl/strings/match.h"
 #include "engines/core/game.h"
+#include "engines/core/quote.h"
 
 namespace arbiter {
 
 absl::Status CheckEnvelope(const v1::GameInfo& info, const v1::GameState& state) {
   if (state.game_id() != info.game_id()) {
-    return absl::InvalidArgumentError(absl::StrCat("state.game_id: '", state.game_id(),
-                                                   "' sent to game '", info.game_id(), "'"));
+    return absl::InvalidArgumentError(absl::StrCat("state.game_id: ",
+                                                   QuoteCallerText(state.game_id()),
+                                                   " sent to game '", info.game_id(), "'"));
   }
   if (state.rules_version() != info.rules_version()) {
     return absl::FailedPreconditionError(
-        absl::StrCat("state.rules_version: '", state.rules_version(),
-                     "' is not implemented here (this server implements '",
+        absl::StrCat("state.rules_version: ", QuoteCallerText(state.rules_version()),
+                     " is not implemented here (this server implements '",
                      info.rules_version(), "')"));
   }
   const StateFormatRange formats = ReadableStateFormats(info);
@@ -48,8 +50,9 @@ absl::Status CheckAnyType(const google::protobuf::Any& any, const std::string& f
           ? url[url.size() - full_name.size() - 1] == '/' && absl::EndsWith(url, full_name)
           : url == full_name;
   if (!matches) {
-    return absl::InvalidArgumentError(absl::StrCat(
-        field, ": expected type ", full_name, ", got '", url.empty() ? "(none)" : url, "'"));
+    return absl::InvalidArgumentError(
+        absl::StrCat(field, ": expected type ", full_name, ", got ",
+                     url.empty() ? "'(none)'" : QuoteCallerText(url)));
   }
   return absl::OkStatus();
 }
@@ -57,8 +60,9 @@ absl::Status CheckAnyType(const google::protobuf::Any& any, const std::string& f
 absl::StatusOr<std::map<std::string, std::string>> CheckSetup(const v1::GameInfo& info,
                                                               const v1::GameSetup& setup) {
   if (setup.game_id() != info.game_id()) {
-    return absl::InvalidArgumentError(absl::StrCat("setup.game_id: '", setup.game_id(),
-                                                   "' sent to game '", info.game_id(), "'"));
+    return absl::InvalidArgumentError(absl::StrCat("setup.game_id: ",
+                                                   QuoteCallerText(setup.game_id()),
+                                                   " sent to game '", info.game_id(), "'"));
   }
   if (setup.seat_count() < info.min_seats() || setup.seat_count() > info.max_seats()) {
     return absl::InvalidArgumentError(absl::StrCat(
@@ -86,12 +90,14 @@ absl::StatusOr<std::map<std::string, std::string>> CheckSetup(const v1::GameInfo
                              [name = name](const v1::OptionSpec& s) { return s.name() == name; });
     if (spec == info.options().end()) {
       return absl::InvalidArgumentError(
-          absl::StrCat("setup.options[", name, "]: unknown option of ", info.game_id()));
+          absl::StrCat("setup.options[", EscapeCallerText(name), "]: unknown option of ",
+                       info.game_id()));
     }
     if (std::find(spec->allowed_values().begin(), spec->allowed_values().end(), value) ==
         spec->allowed_values().end()) {
-      return absl::InvalidArgumentError(absl::StrCat("setup.options[", name, "]: '", value,
-                                                     "' is not an allowed value"));
+      return absl::InvalidArgumentError(absl::StrCat("setup.options[", EscapeCallerText(name),
+                                                     "]: ", QuoteCallerText(value),
+                                                     " is not an allowed value"));
     }
     effective[name] = value;
   }

@@ -1,6 +1,7 @@
 // Helpers every engine uses at its boundary: checking the GameState envelope, (un)packing the
 // game's own payload and action messages, and validating a GameSetup against GameInfo.
-// All errors follow game.h's convention (field path first).
+// All errors follow game.h's convention (field path first); every caller string they quote
+// (game id, rules version, type URL, option name and value) is escaped and cut (quote.h).
 //
 //   quibbles::v1::State s;
 //   ARBITER_RETURN_IF_ERROR(UnpackState(Info(), state, &s));   // "state.payload: ..."

@@ -147,6 +147,48 @@ TEST(EnvelopeTest, SetupChecksSeatsOptionsAndFillsDefaults) {
                                "setup.first_seat"));
 }
 
+// Every caller string an envelope error quotes is escaped and cut (quote.h): a 16,000-byte
+// string gives a short message, and an ESC byte comes back as \x1b.
+TEST(EnvelopeTest, CallerStringsInErrorsAreEscapedAndCut) {
+  const std::string huge(16000, 'y');
+  const std::string esc = "\x1b]0;pwned\x07";
+  auto expect = [](const absl::Status& s, absl::StatusCode code, absl::string_view prefix,
+                   absl::string_view contains) {
+    EXPECT_EQ(s.code(), code) << s;
+    EXPECT_TRUE(absl::StartsWith(s.message(), prefix)) << s;
+    EXPECT_TRUE(absl::StrContains(s.message(), contains)) << s;
+    EXPECT_LT(s.message().size(), 400u) << s.message().size();
+    EXPECT_EQ(s.message().find('\x1b'), absl::string_view::npos) << s;
+  };
+  v1::GameState state = PackState(TestInfo(), v1::Violation());
+  for (const std::string& text : {huge, esc}) {
+    const absl::string_view shown = text == esc ? "'\\x1b]0;pwned\\x07'" : "yyyy'...";
+    v1::GameState s = state;
+    s.set_rules_version(text);
+    expect(CheckEnvelope(TestInfo(), s), absl::StatusCode::kFailedPrecondition,
+           "state.rules_version: '", shown);
+    s = state;
+    s.set_game_id(text);
+    expect(CheckEnvelope(TestInfo(), s), absl::StatusCode::kInvalidArgument, "state.game_id: '",
+           shown);
+    s = state;
+    s.mutable_payload()->set_type_url(text);
+    expect(CheckEnvelope(TestInfo(), s), absl::StatusCode::kInvalidArgument,
+           "state.payload: expected type arbiter.v1.Violation, got '", shown);
+
+    v1::GameSetup setup;
+    setup.set_game_id("demo");
+    setup.set_seat_count(2);
+    (*setup.mutable_options())["fast"] = text;
+    expect(CheckSetup(TestInfo(), setup).status(), absl::StatusCode::kInvalidArgument,
+           "setup.options[fast]: '", shown);
+    setup.clear_options();
+    (*setup.mutable_options())[text] = "true";
+    expect(CheckSetup(TestInfo(), setup).status(), absl::StatusCode::kInvalidArgument,
+           "setup.options[", text == esc ? "[\\x1b]0;pwned\\x07]" : "yyy...]");
+  }
+}
+
 TEST(EnvelopeTest, ActorsAndViewers) {
   EXPECT_TRUE(CheckActor(kChance, 2).ok());
   EXPECT_TRUE(CheckActor(1, 2).ok());

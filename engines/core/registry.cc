@@ -1,6 +1,7 @@
 #include "engines/core/registry.h"
 
 #include "absl/strings/str_cat.h"
+#include "engines/core/quote.h"
 
 namespace arbiter {
 
@@ -21,7 +22,7 @@ const Game* Registry::Find(absl::string_view game_id) const {
 absl::StatusOr<const Game*> Registry::Get(absl::string_view game_id) const {
   const Game* game = Find(game_id);
   if (game == nullptr) {
-    return absl::NotFoundError(absl::StrCat("game_id: unknown game '", game_id, "'"));
+    return absl::NotFoundError(absl::StrCat("game_id: unknown game ", QuoteCallerText(game_id)));
   }
   return game;
 }

@@ -26,7 +26,7 @@ class Registry {
   absl::Status Register(std::unique_ptr<Game> game);
   // The game, or nullptr.
   const Game* Find(absl::string_view game_id) const;
-  // The game, or NOT_FOUND naming the id.
+  // The game, or NOT_FOUND "game_id: unknown game 'ID'" (the id escaped and cut, quote.h).
   absl::StatusOr<const Game*> Get(absl::string_view game_id) const;
   // Every game, ordered by id.
   std::vector<const Game*> List() const;

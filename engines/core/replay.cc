@@ -4,6 +4,7 @@
 #include "engines/core/actor.h"
 #include "engines/core/digest.h"
 #include "engines/core/envelope.h"
+#include "engines/core/quote.h"
 
 namespace arbiter {
 
@@ -17,8 +18,8 @@ absl::StatusOr<std::unique_ptr<Replayer>> Replayer::Start(const Registry& regist
   const v1::GameInfo& info = (*game)->Info();
   if (!header.rules_version().empty() && header.rules_version() != info.rules_version()) {
     return absl::FailedPreconditionError(
-        absl::StrCat("record.rules_version: '", header.rules_version(),
-                     "' is not implemented here (this build implements '",
+        absl::StrCat("record.rules_version: ", QuoteCallerText(header.rules_version()),
+                     " is not implemented here (this build implements '",
                      info.rules_version(), "')"));
   }
   absl::StatusOr<NewGameResult> start = (*game)->NewGame(header.setup());
@@ -76,7 +77,7 @@ absl::Status Replayer::Feed(const v1::RecordStep& step) {
     if (digest != step.expected_state_digest()) {
       Fail(v1::REPLAY_VERDICT_EXPECTATION_MISMATCH, step,
            absl::StrCat(where, ".expected_state_digest: expected ",
-                        step.expected_state_digest(), ", got ", digest));
+                        EscapeCallerText(step.expected_state_digest()), ", got ", digest));
       return absl::OkStatus();
     }
   }
