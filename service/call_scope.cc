@@ -2,15 +2,26 @@
 
 #include <string>
 
+#include "absl/strings/str_cat.h"
+
 #include "service/auth.h"
 
 namespace arbiter::service {
+
+std::string BoundedStatusMessage(absl::string_view message) {
+  if (message.size() <= kMaxStatusMessageBytes) return std::string(message);
+  const std::string mark = absl::StrCat(" ... (cut: ", message.size(), " bytes)");
+  size_t keep = kMaxStatusMessageBytes - mark.size();
+  // Back off to the start of a UTF-8 sequence: never keep half of a character.
+  while (keep > 0 && (static_cast<unsigned char>(message[keep]) & 0xC0) == 0x80) --keep;
+  return absl::StrCat(message.substr(0, keep), mark);
+}
 
 grpc::Status ToGrpcStatus(const absl::Status& status) {
   if (status.ok()) return grpc::Status::OK;
   // absl::StatusCode and grpc::StatusCode share the canonical numbering 0..16.
   return grpc::Status(static_cast<grpc::StatusCode>(status.code()),
-                      std::string(status.message()));
+                      BoundedStatusMessage(status.message()));
 }
 
 CallScope::CallScope(const std::vector<CallObserver*>& observers, absl::string_view method,

@@ -9,6 +9,8 @@
 #define ARBITER_SERVICE_CALL_SCOPE_H_
 
 #include <chrono>
+#include <cstddef>
+#include <string>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -20,7 +22,21 @@
 
 namespace arbiter::service {
 
-// The gRPC status for an absl status: same code (the numbering is shared), same message.
+// Longest status message a call sends, bytes. The message travels in the grpc-message
+// trailer, and gRPC clients refuse more than 8 KiB of metadata by default
+// (GRPC_ARG_MAX_METADATA_SIZE): past that the client sees RESOURCE_EXHAUSTED "received initial
+// metadata size exceeds limit" instead of the real code. Every message quotes caller strings
+// only escaped and cut (engines/core/quote.h), so this is a safety net: 1 KiB leaves the rest
+// of the budget to the other headers and trailers, and is far above any message we write.
+inline constexpr size_t kMaxStatusMessageBytes = 1024;
+
+// `message` when it has at most kMaxStatusMessageBytes bytes; else its start, cut on a UTF-8
+// character boundary, then " ... (cut: N bytes)" (N the original size), kMaxStatusMessageBytes
+// bytes at most in all.
+std::string BoundedStatusMessage(absl::string_view message);
+
+// The gRPC status for an absl status: same code (the numbering is shared), the message
+// bounded by BoundedStatusMessage. Every RulesService call (unary and streaming) ends here.
 grpc::Status ToGrpcStatus(const absl::Status& status);
 
 class CallScope {

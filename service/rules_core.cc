@@ -2,37 +2,37 @@
 
 #include <utility>
 
-#include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 #include "engines/core/actor.h"
 #include "engines/core/game.h"
+#include "engines/core/quote.h"
 
 namespace arbiter::service {
 namespace {
-
-// A caller-supplied string quoted for an error message: C-escaped, at most 64 bytes kept.
-std::string Quote(absl::string_view text) {
-  constexpr size_t kMax = 64;
-  std::string out = absl::StrCat("'", absl::CHexEscape(text.substr(0, kMax)), "'");
-  if (text.size() > kMax) absl::StrAppend(&out, "...");
-  return out;
-}
 
 absl::StatusOr<const Game*> FindGame(const Registry& registry, absl::string_view game_id,
                                      absl::string_view field) {
   if (game_id.empty()) return absl::InvalidArgumentError(absl::StrCat(field, ": missing"));
   const Game* game = registry.Find(game_id);
   if (game == nullptr) {
-    return absl::NotFoundError(absl::StrCat(field, ": unknown game ", Quote(game_id)));
+    return absl::NotFoundError(absl::StrCat(field, ": unknown game ", QuoteCallerText(game_id)));
   }
   return game;
 }
 
 }  // namespace
 
+absl::Status CheckNotSealed(const v1::GameState& state, absl::string_view field) {
+  if (!state.has_sealed()) return absl::OkStatus();
+  return absl::FailedPreconditionError(absl::StrCat(
+      field, ".sealed: this server does not open sealed states (only an arbiterd started with "
+             "--seal_keys_file holding the state's key does); send the open state"));
+}
+
 absl::StatusOr<const Game*> GameOfState(const Registry& registry, bool has_state,
                                         const v1::GameState& state) {
   if (!has_state) return absl::InvalidArgumentError("state: missing");
+  if (absl::Status s = CheckNotSealed(state, "state"); !s.ok()) return s;
   return FindGame(registry, state.game_id(), "state.game_id");
 }
 

@@ -12,7 +12,12 @@
 //                        action unparsable or inconsistent (engine message, e.g.
 //                        "state.payload: ...", "actor.seat: 7 is not a seat of 3").
 //   NOT_FOUND            the game id is not registered ("state.game_id: unknown game 'x'").
-//   FAILED_PRECONDITION  the state's rules or format version is not implemented here.
+//   FAILED_PRECONDITION  the state's rules or format version is not implemented here, or the
+//                        state is sealed ("state.sealed: this server does not open sealed
+//                        states ..."): a sealing arbiterd opens states before calling these
+//                        (seal_calls.h), so only the in-process CLI and a server without
+//                        sealing see one, and both answer it here, alike.
+// Every caller string quoted in a message is escaped and cut (engines/core/quote.h).
 // An illegal but well-formed action is OK with legal=false and the violation.
 //
 //   v1::ApplyActionResponse response;
@@ -27,8 +32,13 @@
 
 namespace arbiter::service {
 
+// OK unless `state` is sealed (GameState.sealed set): then FAILED_PRECONDITION
+// "<field>.sealed: this server does not open sealed states (...); send the open state".
+absl::Status CheckNotSealed(const v1::GameState& state, absl::string_view field);
+
 // The registered game a state belongs to: INVALID_ARGUMENT "state: missing" when absent,
-// "state.game_id: missing" when empty; NOT_FOUND "state.game_id: unknown game '...'".
+// "state.game_id: missing" when empty; FAILED_PRECONDITION when sealed (CheckNotSealed);
+// NOT_FOUND "state.game_id: unknown game '...'".
 absl::StatusOr<const Game*> GameOfState(const Registry& registry, bool has_state,
                                         const v1::GameState& state);
 

@@ -8,8 +8,8 @@
 #include <utility>
 
 #include "absl/container/flat_hash_set.h"
-#include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
+#include "engines/core/quote.h"
 #include "google/protobuf/io/coded_stream.h"
 #include "google/protobuf/io/zero_copy_stream_impl_lite.h"
 #include "google/protobuf/unknown_field_set.h"
@@ -51,13 +51,6 @@ unsigned char* MutableBytes(std::string* text) {
   return reinterpret_cast<unsigned char*>(&(*text)[0]);
 }
 
-// A caller-supplied key id quoted for an error message: C-escaped, at most 64 bytes kept.
-std::string Quote(absl::string_view text) {
-  std::string out = absl::StrCat("'", absl::CHexEscape(text.substr(0, kMaxKeyIdBytes)), "'");
-  if (text.size() > kMaxKeyIdBytes) absl::StrAppend(&out, "...");
-  return out;
-}
-
 absl::Status OpenSslError(absl::string_view step) {
   return absl::InternalError(absl::StrCat("seal: OpenSSL ", step, " failed"));
 }
@@ -88,7 +81,10 @@ std::string CheckSealKeyId(absl::string_view id) {
   for (char c : id) {
     const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
                     c == '.' || c == '_' || c == '-';
-    if (!ok) return absl::StrCat("key id ", Quote(id), " has a character outside [A-Za-z0-9._-]");
+    if (!ok) {
+      return absl::StrCat("key id ", QuoteCallerText(id),
+                          " has a character outside [A-Za-z0-9._-]");
+    }
   }
   return "";
 }
@@ -102,18 +98,18 @@ absl::StatusOr<std::unique_ptr<StateSealer>> StateSealer::Create(
       return absl::InvalidArgumentError(absl::StrCat("seal: ", why));
     }
     if (!ids.insert(key.id).second) {
-      return absl::InvalidArgumentError(absl::StrCat("seal: key id ", Quote(key.id),
+      return absl::InvalidArgumentError(absl::StrCat("seal: key id ", QuoteCallerText(key.id),
                                                      " appears twice"));
     }
     if (key.bytes.size() != kSealKeyBytes) {
-      return absl::InvalidArgumentError(absl::StrCat("seal: key ", Quote(key.id), " has ",
+      return absl::InvalidArgumentError(absl::StrCat("seal: key ", QuoteCallerText(key.id), " has ",
                                                      key.bytes.size(), " bytes, needs ",
                                                      kSealKeyBytes));
     }
   }
   if (!ids.contains(active_key_id)) {
     return absl::InvalidArgumentError(absl::StrCat("seal: the sealing key id ",
-                                                   Quote(active_key_id),
+                                                   QuoteCallerText(active_key_id),
                                                    " is not among the keys"));
   }
   std::unique_ptr<evp_cipher_st, CipherDeleter> cipher(
@@ -218,7 +214,7 @@ absl::Status StateSealer::Open(v1::GameState* state, absl::string_view field) co
   const SealKey* key = Find(sealed.key_id());
   if (key == nullptr) {
     return absl::FailedPreconditionError(
-        absl::StrCat(field, ".sealed.key_id: unknown seal key ", Quote(sealed.key_id()),
+        absl::StrCat(field, ".sealed.key_id: unknown seal key ", QuoteCallerText(sealed.key_id()),
                      " (not held by this server: retired, or never one of its keys)"));
   }
   if (sealed.nonce().size() != kSealNonceBytes) {
@@ -259,7 +255,7 @@ absl::Status StateSealer::Open(v1::GameState* state, absl::string_view field) co
     return absl::InvalidArgumentError(absl::StrCat(
         field, ".sealed: authentication failed: the state was changed, or was sealed for "
                "another game, rules version or state format (key ",
-        Quote(key->id), ")"));
+        QuoteCallerText(key->id), ")"));
   }
   plaintext.resize(static_cast<size_t>(length) + static_cast<size_t>(final_length));
   google::protobuf::Any payload;

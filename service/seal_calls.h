@@ -1,10 +1,12 @@
 // Sealing around the RulesService calls (seal.h): what the gRPC handlers do with the states that
-// cross the wire, so rules_core.h stays unaware of sealing.
+// cross the wire, so rules_core.h knows only that a sealed state is not its to open.
 //
 //   with a sealer (sealing on)                without one (sealing off, the default)
 //   request state: must be sealed; opened     request state: must not be sealed
-//     before the call (errors of              (FAILED_PRECONDITION "state.sealed: this server
-//     StateSealer::Open)                       does not open sealed states ...")
+//     before the call (errors of              (rules_core.h CheckNotSealed, shared with the
+//     StateSealer::Open)                       in-process CLI: FAILED_PRECONDITION
+//                                              "state.sealed: this server does not open
+//                                              sealed states ...")
 //   response states sealed: NewGame.state,    responses untouched
 //     ApplyAction.state, the replay report's
 //     state_before
@@ -25,19 +27,14 @@
 
 namespace arbiter::service {
 
-// Without a sealer: OK unless `state` is sealed. `field` names the state in the error.
-absl::Status CheckNotSealed(const v1::GameState& state, absl::string_view field);
-
 // The request to hand to rules_core: `request` itself when it has no state or sealing is off
-// (after CheckNotSealed); else `*storage`, a copy of `request` with its state opened.
+// (rules_core refuses a sealed one then); else `*storage`, a copy of `request` with its state
+// opened.
 template <typename Request>
 absl::StatusOr<const Request*> OpenRequest(const StateSealer* sealer, const Request& request,
                                            Request* storage) {
-  if (!request.has_state()) return &request;  // rules_core answers "state: missing"
-  if (sealer == nullptr) {
-    if (absl::Status s = CheckNotSealed(request.state(), "state"); !s.ok()) return s;
-    return &request;
-  }
+  // rules_core answers "state: missing", and "state.sealed: ..." (CheckNotSealed).
+  if (!request.has_state() || sealer == nullptr) return &request;
   *storage = request;
   if (absl::Status s = sealer->Open(storage->mutable_state(), "state"); !s.ok()) return s;
   return storage;

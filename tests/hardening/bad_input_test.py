@@ -330,6 +330,56 @@ class BadInputTest(harness.ArbiterdTestCase):
                                     rules_service_pb2.NewGameRequest(setup=setup))
         self.assertLess(len(error.details()), 200, "the echoed id is cut")
 
+    def test_long_and_unprintable_caller_strings(self):
+        # Caller strings are quoted into messages C-escaped and cut at 64 bytes
+        # (engines/core/quote.h), so a 16,000-byte one still gives the real code with a short
+        # message naming the field; before, past ~8 KiB of message the client got
+        # RESOURCE_EXHAUSTED "received initial metadata size exceeds limit".
+        huge = "A" * 16000
+
+        def short(error):
+            self.assertLess(len(error.details()), 400, error.details()[:200])
+
+        action = any_pb2.Any(type_url="type.googleapis.com/" + huge, value=b"")
+        short(self.assertRpcError(Code.INVALID_ARGUMENT,
+                                  "action: expected type arbiter.games.quibbles.v1.Action, got '",
+                                  self.stub.ApplyAction, self.apply_request(action=action)))
+        state = self.state()
+        state.payload.type_url = "type.googleapis.com/" + huge
+        short(self.assertRpcError(Code.INVALID_ARGUMENT,
+                                  "state.payload: expected type arbiter.games.quibbles.v1.State",
+                                  self.stub.GetPlayerView, rules_service_pb2.GetPlayerViewRequest(
+                                      state=state, viewer=harness.viewer(spectator=True))))
+        state = self.state()
+        state.rules_version = huge
+        for method, request in (
+                (self.stub.ApplyAction, self.apply_request(state=state)),
+                (self.stub.ListLegalActions, rules_service_pb2.ListLegalActionsRequest(
+                    state=state, actor=harness.actor(seat=self.seat)))):
+            short(self.assertRpcError(Code.FAILED_PRECONDITION,
+                                      "state.rules_version: 'AAAA", method, request))
+        for options, prefix in (({"edition": huge}, "setup.options[edition]: 'AAAA"),
+                                ({huge: "x"}, "setup.options[AAAA")):
+            setup = game_state_pb2.GameSetup(game_id="quibbles", seat_count=2, options=options)
+            short(self.assertRpcError(Code.INVALID_ARGUMENT, prefix, self.stub.NewGame,
+                                      rules_service_pb2.NewGameRequest(setup=setup)))
+        record = record_pb2.GameRecord(
+            rules_version=huge, setup=game_state_pb2.GameSetup(game_id="quibbles", seat_count=2))
+        short(self.assertRpcError(Code.FAILED_PRECONDITION, "record.rules_version: 'AAAA",
+                                  self.stub.ReplayGame,
+                                  rules_service_pb2.ReplayGameRequest(record=record)))
+        # Control bytes come back escaped (an ESC ] ... BEL would retitle a terminal).
+        state = self.state()
+        state.rules_version = "\x1b]0;pwned\x07"
+        error = self.assertRpcError(Code.FAILED_PRECONDITION,
+                                    "state.rules_version: '\\x1b]0;pwned\\x07' is not",
+                                    self.stub.ApplyAction, self.apply_request(state=state))
+        self.assertTrue(all(32 <= ord(c) < 127 for c in error.details()), error.details())
+        setup = game_state_pb2.GameSetup(game_id="quibbles", seat_count=2,
+                                         options={"edition\x1b": "x"})
+        self.assertRpcError(Code.INVALID_ARGUMENT, "setup.options[edition\\x1b]: unknown option",
+                            self.stub.NewGame, rules_service_pb2.NewGameRequest(setup=setup))
+
     def test_wrong_payload_type_in_the_any(self):
         state = self.state()
         state.payload.CopyFrom(pack(wrappers_pb2.Int64Value(value=3)))
