@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "clients/cli/json_io.h"
 #include "engines/all_games.h"
+#include "engines/core/quote.h"
 
 namespace arbiter::cli {
 
@@ -29,7 +30,7 @@ absl::StatusOr<v1::GameInfo> Context::FindGame(const std::string& game_id) {
   for (const v1::GameInfo& info : games.games()) {
     if (info.game_id() == game_id) return info;
   }
-  return absl::NotFoundError(absl::StrCat("game_id: unknown game '", game_id, "'"));
+  return absl::NotFoundError(absl::StrCat("game_id: unknown game ", QuoteCallerText(game_id)));
 }
 
 void Context::Emit(const google::protobuf::Message& answer, const std::string& summary,
@@ -71,6 +72,7 @@ void Context::Fail(const absl::Status& status) {
     case absl::StatusCode::kOutOfRange:
     case absl::StatusCode::kResourceExhausted:
     case absl::StatusCode::kPermissionDenied:
+    case absl::StatusCode::kUnauthenticated:
     case absl::StatusCode::kDataLoss:
       exit_code = kExitUsage;
       break;

@@ -27,10 +27,13 @@ namespace arbiter::cli {
 inline constexpr int kExitOk = 0;
 // `apply`: the action was judged illegal (the answer itself is still printed).
 inline constexpr int kExitIllegal = 1;
-// Bad command line or bad input (unreadable file, unparsable JSON, INVALID_ARGUMENT, NOT_FOUND,
-// FAILED_PRECONDITION, RESOURCE_EXHAUSTED from the rules).
+// Bad command line or bad input, which retrying will not fix: an unreadable file, unparsable
+// JSON, or the answer INVALID_ARGUMENT, NOT_FOUND, FAILED_PRECONDITION, OUT_OF_RANGE,
+// RESOURCE_EXHAUSTED, DATA_LOSS, or (credentials: --token_file, --tls_*) UNAUTHENTICATED or
+// PERMISSION_DENIED.
 inline constexpr int kExitUsage = 2;
-// The server could not be reached or failed (UNAVAILABLE, DEADLINE_EXCEEDED, INTERNAL, ...).
+// The server could not be reached or failed, which a retry may fix: every other code, i.e.
+// UNAVAILABLE, DEADLINE_EXCEEDED, CANCELLED, INTERNAL, UNKNOWN, UNIMPLEMENTED, ABORTED.
 inline constexpr int kExitServer = 3;
 
 struct GlobalOptions {

@@ -68,7 +68,10 @@ absl::StatusOr<std::string> ToJson(const google::protobuf::Message& message, boo
 absl::StatusOr<v1::GameState> ReadState(const std::string& path) {
   const std::string what = absl::StrCat("--state ", path);
   absl::StatusOr<std::string> json = ReadInput(path);
-  if (!json.ok()) return json.status();
+  // "--state s.json: cannot open" (ReadInput's message starts with the path).
+  if (!json.ok()) {
+    return absl::Status(json.status().code(), absl::StrCat("--state ", json.status().message()));
+  }
   absl::StatusOr<google::protobuf::Struct> object = ParseObject(*json, what);
   if (!object.ok()) return object.status();
   v1::GameState state;
@@ -88,7 +91,10 @@ absl::StatusOr<google::protobuf::Any> ParseAction(const std::string& text,
   std::string json = text;
   if (absl::StartsWith(text, "@")) {
     absl::StatusOr<std::string> contents = ReadInput(text.substr(1));
-    if (!contents.ok()) return contents.status();
+    if (!contents.ok()) {
+      return absl::Status(contents.status().code(),
+                          absl::StrCat("--action @", contents.status().message()));
+    }
     json = *std::move(contents);
   }
   absl::StatusOr<google::protobuf::Struct> object = ParseObject(json, "--action");

@@ -33,12 +33,14 @@ absl::Status ParseJson(absl::string_view json, absl::string_view what,
 absl::StatusOr<std::string> ToJson(const google::protobuf::Message& message, bool pretty);
 
 // A game state from `path` ("-" for stdin). Accepts a bare arbiter.v1.GameState, or the output
-// of `arbiter new` / `arbiter apply` (an object whose "state" field is the GameState).
+// of `arbiter new` / `arbiter apply` (an object whose "state" field is the GameState). Errors
+// start with "--state PATH" (NOT_FOUND "--state PATH: cannot open", INVALID_ARGUMENT ...).
 absl::StatusOr<v1::GameState> ReadState(const std::string& path);
 
 // An action from --action: JSON text, or "@FILE" to read it from a file. With "@type" it is
 // parsed as a google.protobuf.Any; without, as the message named `action_type` (the game's
-// GameInfo.action_type), then packed.
+// GameInfo.action_type), then packed. An unreadable FILE: NOT_FOUND "--action @FILE: cannot
+// open".
 absl::StatusOr<google::protobuf::Any> ParseAction(const std::string& text,
                                                   const std::string& action_type);
 

@@ -63,7 +63,12 @@ TEST(ReadStateTest, AcceptsABareStateAndTheOutputOfNewAndApply) {
 }
 
 TEST(ReadStateTest, ErrorsNameTheInput) {
-  EXPECT_EQ(ReadState("/nonexistent/s.json").status().code(), absl::StatusCode::kNotFound);
+  const absl::Status missing = ReadState("/nonexistent/s.json").status();
+  EXPECT_EQ(missing.code(), absl::StatusCode::kNotFound);
+  EXPECT_EQ(missing.message(), "--state /nonexistent/s.json: cannot open");
+  const absl::Status missing_action = ParseAction("@/nonexistent/a.json", "x").status();
+  EXPECT_EQ(missing_action.code(), absl::StatusCode::kNotFound);
+  EXPECT_EQ(missing_action.message(), "--action @/nonexistent/a.json: cannot open");
   const std::string junk = WriteTemp("junk.json", "{\"gameId\": ");
   absl::Status s = ReadState(junk).status();
   EXPECT_EQ(s.code(), absl::StatusCode::kInvalidArgument);

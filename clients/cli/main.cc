@@ -8,17 +8,52 @@
 //   arbiter view --state s2.json --seat 1 --server=127.0.0.1:50051
 //   arbiter games --server=rules.example:443 --tls_ca_file=ca.pem --token_file=token
 //
-// Exit codes: 0 ok, 1 illegal action, 2 usage or input error, 3 server error (context.h).
+// Exit codes (context.h): 0 ok, 1 illegal action, 2 usage or input error (including
+// INVALID_ARGUMENT, NOT_FOUND, FAILED_PRECONDITION, RESOURCE_EXHAUSTED, UNAUTHENTICATED and
+// PERMISSION_DENIED answers), 3 server unavailable or failing (UNAVAILABLE, DEADLINE_EXCEEDED,
+// CANCELLED, INTERNAL, UNKNOWN, UNIMPLEMENTED, ...).
+#include <string>
+
 #include "CLI/CLI.hpp"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
 #include "clients/cli/commands.h"
 #include "clients/cli/context.h"
+#include "engines/core/quote.h"
 #include "service/build_info.h"
+
+namespace {
+
+// --deadline: a number of seconds in (0, kMaxDeadlineSeconds], with a readable refusal (CLI11's
+// PositiveNumber printed the largest double in full). The bound keeps seconds * 1000 far inside
+// the int64 milliseconds the backend sets on each call.
+constexpr double kMaxDeadlineSeconds = 1e6;
+CLI::Validator DeadlineSeconds() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        double seconds = 0;
+        if (absl::SimpleAtod(text, &seconds) && seconds > 0 && seconds <= kMaxDeadlineSeconds) {
+          return std::string();
+        }
+        return absl::StrCat(arbiter::QuoteCallerText(text),
+                            " is not a number of seconds above 0 and at most 1000000");
+      },
+      "SECONDS", "deadline seconds");
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace arbiter::cli;
   Context context;
   CLI::App app{"arbiter: judge board-game actions in-process or against an arbiterd server"};
   app.set_version_flag("--version", arbiter::service::VersionLine("arbiter") + "\n");
+  app.footer(
+      "Exit codes: 0 ok; 1 illegal action (apply) or a record not valid (replay); 2 usage or\n"
+      "input error, including the answers INVALID_ARGUMENT, NOT_FOUND, FAILED_PRECONDITION,\n"
+      "RESOURCE_EXHAUSTED, UNAUTHENTICATED and PERMISSION_DENIED (retrying will not help);\n"
+      "3 server unavailable or failing: UNAVAILABLE, DEADLINE_EXCEEDED, CANCELLED, INTERNAL,\n"
+      "UNKNOWN, UNIMPLEMENTED (a retry may help).");
   app.add_option("--server", context.options.server,
                  "HOST:PORT of an arbiterd (default: in-process)")
       ->envname("ARBITER_SERVER");
@@ -28,8 +63,8 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   app.add_option("-o,--out", context.options.out, "write the JSON answer to FILE");
   app.add_option("--deadline", context.options.deadline_seconds,
-                 "per-call deadline with --server, seconds")
-      ->check(CLI::PositiveNumber)
+                 "per-call deadline with --server, seconds (more than 0, at most 1000000)")
+      ->check(DeadlineSeconds())
       ->capture_default_str();
   arbiter::client::AddConnectionFlags(app, &context.options.connection);
   app.require_subcommand(1);

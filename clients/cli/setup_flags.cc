@@ -2,6 +2,7 @@
 // `arbiter playout`.
 #include "absl/strings/str_cat.h"
 #include "clients/cli/commands.h"
+#include "engines/core/quote.h"
 
 namespace arbiter::cli {
 
@@ -26,7 +27,7 @@ absl::StatusOr<v1::GameSetup> SetupFromFlags(const SetupFlags& flags) {
     const size_t eq = option.find('=');
     if (eq == std::string::npos || eq == 0) {
       return absl::InvalidArgumentError(
-          absl::StrCat("--option: expected NAME=VALUE, got '", option, "'"));
+          absl::StrCat("--option: expected NAME=VALUE, got ", QuoteCallerText(option)));
     }
     (*setup.mutable_options())[option.substr(0, eq)] = option.substr(eq + 1);
   }

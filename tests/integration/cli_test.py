@@ -1,6 +1,7 @@
 """The `arbiter` CLI, in-process and against the real arbiterd (--server): the same commands
 give byte-identical JSON; states chain through files and stdin; exit codes are 0 ok, 1 illegal
-action, 2 usage/input error, 3 server unreachable; errors name the field.
+action, 2 usage/input error (UNAUTHENTICATED too: transport_security_test.py), 3 server
+unavailable or failing; errors name the field, caller strings escaped and cut.
 """
 import json
 import os
@@ -198,6 +199,73 @@ class CliTest(harness.ArbiterdTestCase):
             self.assertTrue(all(32 <= b < 127 for b in done.stderr.rstrip(b"\n")),
                             done.stderr)
             self.assertLess(len(done.stderr), 600)
+
+    def test_caller_strings_in_errors_are_escaped_and_cut_alike_in_process_and_remote(self):
+        # docs/bad-input.md: a 20,000-byte option value gave RESOURCE_EXHAUSTED (gRPC's 8 KiB
+        # metadata limit) with --server and INVALID_ARGUMENT in-process; raw ESC/BEL bytes of a
+        # state's rulesVersion reached the terminal. Now both give the same short, escaped
+        # answer (self.both compares stdout, stderr and exit code).
+        huge = "y" * 20000
+        for option, words in (("edition=" + huge, "setup.options[edition]: 'yyyy"),
+                              (huge + "=1", "setup.options[yyyy"),
+                              ("edition\x1b=x", "setup.options[edition\\x1b]: unknown")):
+            self.both("new", "quibbles", "--seats", "2", "--option", option, code=2)
+            done = run("new", "quibbles", "--seats", "2", "--option", option)
+            self.assertIn("arbiter: INVALID_ARGUMENT: " + words, done.stderr)
+            self.assertLess(len(done.stderr), 400)
+        fine = load(self.write("r.json", self.both("new", "quibbles", "--seats", "2",
+                                                   "--seed", "4")))
+        for version, words in ((huge, "state.rules_version: 'yyyy"),
+                               ("\x1b]0;pwned\x07", "state.rules_version: '\\x1b]0;pwned\\x07'")):
+            fine["state"]["rulesVersion"] = version
+            state = self.write("rv.json", json.dumps(fine))
+            self.both("view", "--state", state, "--spectator", code=2)
+            done = run("view", "--state", state, "--spectator")
+            self.assertIn("arbiter: FAILED_PRECONDITION: " + words, done.stderr)
+            self.assertLess(len(done.stderr), 400)
+            self.assertTrue(all(32 <= ord(c) < 127 for c in done.stderr.rstrip("\n")),
+                            repr(done.stderr))
+
+    def test_sealed_state_without_sealing_names_state_sealed_alike(self):
+        # A sealed state (from a sealing arbiterd) given to the in-process CLI is refused like a
+        # server without sealing refuses it (service/rules_core.h CheckNotSealed), not with
+        # "state.payload: expected type ..., got '(none)'".
+        sealed = {"gameId": "quibbles", "rulesVersion": "quibbles/x", "stateFormatVersion": 1,
+                  "sealed": {"keyId": "k1", "nonce": "AAAAAAAAAAAAAAAA",
+                             "ciphertext": "AAAA", "tag": "AAAAAAAAAAAAAAAAAAAAAA=="}}
+        state = self.write("sealed.json", json.dumps(sealed))
+        for args in (["view", "--state", state, "--seat", "0"],
+                     ["legal", "--state", state, "--seat", "0"],
+                     ["apply", "--state", state, "--seat", "0", "--action", '{"endTurn": {}}']):
+            self.both(*args, code=2)
+            done = run(*args)
+            self.assertTrue(done.stderr.startswith(
+                "arbiter: FAILED_PRECONDITION: state.sealed: this server does not open sealed "
+                "states"), done.stderr)
+
+    def test_flag_errors_name_the_flag_readably(self):
+        for value in ("-1", "0", "1e300", "soon"):
+            done = run("--deadline=" + value, "games")
+            self.assertEqual(done.returncode, 2, done.stderr)
+            self.assertIn("--deadline: '%s' is not a number of seconds above 0 and at most "
+                          "1000000" % value, done.stderr)
+            self.assertLess(len(done.stderr), 200, done.stderr)
+        self.assertEqual(run("--deadline=0.5", "games").returncode, 0)
+        missing = self.path("nonexist.json")
+        self.both("view", "--state", missing, "--spectator", code=2)
+        done = run("view", "--state", missing, "--spectator")
+        self.assertIn("arbiter: NOT_FOUND: --state %s: cannot open" % missing, done.stderr)
+        state = self.write("f.json", self.both("new", "quibbles", "--seats", "2", "--seed", "2"))
+        self.both("apply", "--state", state, "--seat", "0", "--action", "@" + missing, code=2)
+        done = run("apply", "--state", state, "--seat", "0", "--action", "@" + missing)
+        self.assertIn("arbiter: NOT_FOUND: --action @%s: cannot open" % missing, done.stderr)
+
+    def test_help_lists_the_exit_codes(self):
+        done = run("--help")
+        self.assertEqual(done.returncode, 0, done.stderr)
+        self.assertIn("Exit codes: 0 ok", done.stdout)
+        self.assertIn("UNAUTHENTICATED and PERMISSION_DENIED", done.stdout)
+        self.assertIn("3 server unavailable or failing: UNAVAILABLE, DEADLINE_EXCEEDED", done.stdout)
 
     def test_unreachable_server_exits_3(self):
         with socket.socket() as s:

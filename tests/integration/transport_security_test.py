@@ -294,9 +294,15 @@ class TransportSecurityTest(unittest.TestCase):
             ok = self.cli("--server=" + server.address, *tls, "--token_file=" + token_file,
                           "--tls_server_name=localhost")
             self.assertEqual(ok.returncode, 0, ok.stderr)
+            # A missing or wrong token is a usage error (2), not "server unavailable" (3): a
+            # script that retries on 3 must not retry a wrong token forever.
             no_token = self.cli(server_flag, *tls)
-            self.assertEqual(no_token.returncode, 3, no_token.stderr)
+            self.assertEqual(no_token.returncode, 2, no_token.stderr)
             self.assertIn("UNAUTHENTICATED", no_token.stderr)
+            wrong_token = self.cli(server_flag, *tls, "--token_file=" + self.pki.write(
+                "wrong-token", WRONG_TOKEN + "\n"))
+            self.assertEqual(wrong_token.returncode, 2, wrong_token.stderr)
+            self.assertIn("UNAUTHENTICATED: unknown bearer token", wrong_token.stderr)
             no_cert = self.cli(server_flag, "--tls_ca_file=" + self.pki.path("ca.crt"),
                                "--token_file=" + token_file)
             self.assertEqual(no_cert.returncode, 3, no_cert.stderr)
