@@ -16,7 +16,8 @@
 // Levels: a request line is "info" for OK, "warn" for errors caused by the caller
 // (INVALID_ARGUMENT, NOT_FOUND, FAILED_PRECONDITION, RESOURCE_EXHAUSTED, DEADLINE_EXCEEDED,
 // CANCELLED, OUT_OF_RANGE, ALREADY_EXISTS, PERMISSION_DENIED, UNAUTHENTICATED, ABORTED,
-// UNAVAILABLE) and "error" for server faults (INTERNAL, UNKNOWN, DATA_LOSS, UNIMPLEMENTED).
+// UNAVAILABLE, UNIMPLEMENTED: a method this server does not have) and "error" for server faults
+// (INTERNAL, UNKNOWN, DATA_LOSS).
 // At "debug" a "call started" line is also written for every call.
 #ifndef ARBITER_SERVICE_REQUEST_LOG_H_
 #define ARBITER_SERVICE_REQUEST_LOG_H_

@@ -156,10 +156,11 @@ TEST(RequestLogTest, WantsCallerOnlyForLinesItWrites) {
 TEST(RequestLogTest, LevelForCodes) {
   EXPECT_EQ(RequestLog::LevelFor("OK"), LogLevel::kInfo);
   for (const char* code : {"INVALID_ARGUMENT", "NOT_FOUND", "FAILED_PRECONDITION",
-                           "RESOURCE_EXHAUSTED", "DEADLINE_EXCEEDED", "CANCELLED", "UNAVAILABLE"}) {
+                           "RESOURCE_EXHAUSTED", "DEADLINE_EXCEEDED", "CANCELLED", "UNAVAILABLE",
+                           "UNIMPLEMENTED"}) {
     EXPECT_EQ(RequestLog::LevelFor(code), LogLevel::kWarn) << code;
   }
-  for (const char* code : {"INTERNAL", "UNKNOWN", "DATA_LOSS", "UNIMPLEMENTED"}) {
+  for (const char* code : {"INTERNAL", "UNKNOWN", "DATA_LOSS"}) {
     EXPECT_EQ(RequestLog::LevelFor(code), LogLevel::kError) << code;
   }
 }

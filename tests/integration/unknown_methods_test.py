@@ -45,10 +45,13 @@ class UnknownMethodsTest(harness.ArbiterdTestCase):
         self.assertEqual(self.server.metric("arbiter_inflight_requests"), 0)
 
         def logged():
-            return {(e.get("method"), e.get("code"), e.get("game"), e.get("error"))
+            return {(e.get("level"), e.get("method"), e.get("code"), e.get("game"),
+                     e.get("error"))
                     for e in self.server.request_log()[logged_from:]}
 
-        want = {(method, "UNIMPLEMENTED", "unknown", "method: '%s' is not served here" % path)
+        # A warning: an unknown method is the caller's mistake, not a server fault.
+        want = {("warn", method, "UNIMPLEMENTED", "unknown",
+                 "method: '%s' is not served here" % path)
                 for path, method, _ in calls}
         self.assertTrue(harness.wait_until(lambda: want <= logged()), logged())
 
