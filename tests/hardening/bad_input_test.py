@@ -8,12 +8,10 @@ on any of these paths fails the run.
 """
 import json
 import os
-import re
 import subprocess
 import tempfile
 import time
 import unittest
-import urllib.request
 
 import grpc
 from google.protobuf import any_pb2, descriptor, wrappers_pb2
@@ -31,9 +29,6 @@ SERVICE = "/arbiter.v1.RulesService/"
 INT32_MAX = 2**31 - 1
 INT32_MIN = -2**31
 UINT32_MAX = 2**32 - 1
-_METRICS_ON = re.compile(r"^metrics on (\S+)\s*$")
-_REQUESTS_TOTAL = re.compile(r"^arbiter_requests_total\{([^}]*)\} (\S+)$")
-_LABEL = re.compile(r'(\w+)="([^"]*)"')
 
 
 def quibbles_state(state):
@@ -88,20 +83,11 @@ class BadInputTest(harness.ArbiterdTestCase):
         call = self.server.channel().unary_unary(SERVICE + method)
         return call(request_bytes, timeout=timeout)
 
-    def metrics_text(self):
-        """arbiterd's /metrics page (the address from its "metrics on HOST:PORT" line)."""
-        address = next(m.group(1) for m in map(_METRICS_ON.match, self.server.stdout_lines) if m)
-        with urllib.request.urlopen("http://%s/metrics" % address, timeout=30) as page:
-            return page.read().decode()
-
     def requests_counted(self, method, code, game="unknown"):
         """arbiter_requests_total{method, game, code} now (0 before the first such call)."""
-        want = {"method": method, "game": game, "code": code}
-        for line in self.metrics_text().splitlines():
-            match = _REQUESTS_TOTAL.match(line)
-            if match and dict(_LABEL.findall(match.group(1))) == want:
-                return float(match.group(2))
-        return 0.0
+        counted = self.server.metric("arbiter_requests_total", method=method, game=game,
+                                     code=code)
+        return 0.0 if counted is None else counted
 
     def request_log_lines(self, start=0):
         """The JSON request lines arbiterd wrote to stderr, from stderr line `start` on."""
