@@ -6,6 +6,7 @@
 #ifndef ARBITER_ENGINES_CORE_VIOLATION_H_
 #define ARBITER_ENGINES_CORE_VIOLATION_H_
 
+#include <optional>
 #include <string>
 
 #include "absl/strings/string_view.h"
@@ -29,6 +30,10 @@ inline constexpr absl::string_view kChanceOutcomePending = "ARBITER_CHANCE_OUTCO
 inline constexpr absl::string_view kNoChancePending = "ARBITER_NO_CHANCE_PENDING";
 // A seat sent a chance outcome, or chance sent a player's action.
 inline constexpr absl::string_view kWrongActorForAction = "ARBITER_WRONG_ACTOR_FOR_ACTION";
+
+// A judge's answer on one action: nullopt when the action is legal, else why not. Every engine's
+// judging functions return it (`Verdict JudgeSplit(const State&, ...)`).
+using Verdict = std::optional<v1::Violation>;
 
 v1::Violation MakeViolation(absl::string_view code, absl::string_view rule_ref,
                             absl::string_view field_path, absl::string_view message);
