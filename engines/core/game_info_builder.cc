@@ -51,6 +51,11 @@ GameInfoBuilder& GameInfoBuilder::Violation(absl::string_view code, absl::string
   return *this;
 }
 
+GameInfoBuilder& GameInfoBuilder::Violations(absl::Span<const ViolationKind> kinds) {
+  for (const ViolationKind& k : kinds) Violation(k.code, k.rule_ref, k.description);
+  return *this;
+}
+
 GameInfoBuilder& GameInfoBuilder::SharedViolations(absl::string_view turn_rule_ref,
                                                    absl::string_view game_over_rule_ref) {
   Violation(kGameOver, game_over_rule_ref, "the game is over");

@@ -8,7 +8,7 @@
 //       .Option("stash_surplus", "R2: ...", {"discard_all", "keep_surplus"})  // default first
 //       .BoolOption("allow_empty_take", "R1: ...", /*default_value=*/false)
 //       .SharedViolations(/*turn_rule_ref=*/"Q3", /*game_over_rule_ref=*/"Q9")
-//       .Violation("QUIBBLES_SET_TOO_SMALL", "Q4", "a set of fewer than 2 cards")
+//       .Violations(kViolations)        // engines/quibbles/violations.h: every ViolationKind
 //       .Build();
 //
 // Build() sorts the violations by code. A code added twice, or an option without values, is a
@@ -22,7 +22,9 @@
 #include <vector>
 
 #include "absl/strings/string_view.h"
+#include "absl/types/span.h"
 #include "arbiter/v1/game_info.pb.h"
+#include "engines/core/violation.h"
 
 namespace arbiter {
 
@@ -54,6 +56,8 @@ class GameInfoBuilder {
   // cites.
   GameInfoBuilder& Violation(absl::string_view code, absl::string_view rule_ref,
                              absl::string_view description);
+  // Every kind of `kinds` (the game's violations.h list).
+  GameInfoBuilder& Violations(absl::Span<const ViolationKind> kinds);
   // The codes every game shares (engines/core/violation.h), citing the game's own sections:
   // ARBITER_GAME_OVER cites `game_over_rule_ref`, the others `turn_rule_ref`.
   GameInfoBuilder& SharedViolations(absl::string_view turn_rule_ref,

@@ -8,13 +8,15 @@
 namespace arbiter {
 namespace {
 
+constexpr ViolationKind kKinds[] = {{"TOY_Z", "M2", "z"}};
+
 TEST(GameInfoBuilderTest, BuildsIdentityOptionsAndSortedViolations) {
   const v1::GameInfo info = GameInfoBuilder("toy", "Toy", 2, 4, "toy/1.1")
                                 .Messages<v1::GameState, v1::GameSetup, v1::Actor>()
                                 .StateFormats(3, 2)
                                 .Option("mode", "M1: how", {"fast", "slow"})
                                 .BoolOption("strict", "R1: strict", true)
-                                .Violation("TOY_Z", "M2", "z")
+                                .Violations(kKinds)
                                 .SharedViolations("M3", "M9")
                                 .Violation("TOY_A", "M1", "a")
                                 .Violation("TOY_A", "M7", "repeated: kept first")
@@ -44,6 +46,13 @@ TEST(GameInfoBuilderTest, BuildsIdentityOptionsAndSortedViolations) {
   EXPECT_EQ(info.violations(1).rule_ref(), "M9");
   EXPECT_EQ(info.violations(5).code(), "TOY_A");
   EXPECT_EQ(info.violations(5).rule_ref(), "M1");
+  EXPECT_EQ(info.violations(6).code(), "TOY_Z");
+  EXPECT_EQ(info.violations(6).description(), "z");
+  const v1::Violation v = MakeViolation(kKinds[0], "a.b", "why");
+  EXPECT_EQ(v.code(), "TOY_Z");
+  EXPECT_EQ(v.rule_ref(), "M2");
+  EXPECT_EQ(v.field_path(), "a.b");
+  EXPECT_EQ(v.message(), "why");
 }
 
 TEST(SetupOptionsTest, ReadsCheckedValuesByType) {

@@ -12,6 +12,11 @@ v1::Violation MakeViolation(absl::string_view code, absl::string_view rule_ref,
   return v;
 }
 
+v1::Violation MakeViolation(const ViolationKind& kind, absl::string_view field_path,
+                            absl::string_view message) {
+  return MakeViolation(kind.code, kind.rule_ref, field_path, message);
+}
+
 ApplyResult Illegal(v1::Violation violation) {
   ApplyResult r;
   r.legal = false;

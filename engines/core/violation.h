@@ -31,12 +31,28 @@ inline constexpr absl::string_view kNoChancePending = "ARBITER_NO_CHANCE_PENDING
 // A seat sent a chance outcome, or chance sent a player's action.
 inline constexpr absl::string_view kWrongActorForAction = "ARBITER_WRONG_ACTOR_FOR_ACTION";
 
+// One violation code of a game: the code, the section of engines/<game>/rules.md it cites and a
+// one-line description of when it is answered. Each engine declares its kinds once, in its
+// violations.h, lists them all in GameInfo (GameInfoBuilder::Violations) and builds every
+// violation from them, so an answer's rule_ref always matches the catalogue:
+//   inline constexpr ViolationKind kSetTooSmall{"QUIBBLES_SET_TOO_SMALL", "Q4",
+//                                               "a set of fewer than 2 cards"};
+//   return MakeViolation(kSetTooSmall, "split.sets[0]", "a set needs at least 2 cards");
+struct ViolationKind {
+  absl::string_view code;
+  absl::string_view rule_ref;
+  absl::string_view description;
+};
+
 // A judge's answer on one action: nullopt when the action is legal, else why not. Every engine's
 // judging functions return it (`Verdict JudgeSplit(const State&, ...)`).
 using Verdict = std::optional<v1::Violation>;
 
 v1::Violation MakeViolation(absl::string_view code, absl::string_view rule_ref,
                             absl::string_view field_path, absl::string_view message);
+
+v1::Violation MakeViolation(const ViolationKind& kind, absl::string_view field_path,
+                            absl::string_view message);
 
 // An ApplyResult with legal=false and this violation.
 ApplyResult Illegal(v1::Violation violation);
