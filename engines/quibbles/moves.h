@@ -1,8 +1,8 @@
 // Quibbles moves in native form (Move) and the table of every possible SPLIT set.
 //
 // A Move is the hot-path form of arbiter.games.quibbles.v1.Action: the legal-action listing
-// (legal.cc) produces Moves without touching protobuf, Play (rules.h) applies them, and
-// ToAction/ the judge in apply.cc convert at the boundary.
+// (split.cc, combine.cc, ...) produces Moves without touching protobuf, Play (rules.h) applies them, and
+// ToAction / the judges convert at the boundary.
 //
 //   const Partitions& sets = SplitSets(6);     // the 10 ways to make a set summing to 6
 //   Move m = Move::Split(6, {set_index_of_33, set_index_of_24});
@@ -15,7 +15,7 @@
 #include <cstdint>
 
 #include "absl/types/span.h"
-#include "engines/quibbles/table.h"
+#include "engines/quibbles/state.h"
 #include "google/protobuf/any.pb.h"
 
 namespace arbiter {
@@ -36,7 +36,7 @@ absl::Span<const SetShape> SetShapes(int total);
 // Index within SetShapes(total) of the shape with these counts, or -1.
 int FindSetShape(int total, const Counts& counts);
 
-// At most 5 sets fit in a row of at most 11 cards (each set has 2+ cards).
+// At most 5 sets fit in a row of at most 10 cards (each set has 2+ cards; Q8).
 inline constexpr int kMaxSets = 5;
 
 struct Move {

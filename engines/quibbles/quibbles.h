@@ -1,5 +1,5 @@
-// Quibbles (Gam'inBIZ, 2023), rules as restated in shared/rules/quibbles.md (Q1-Q11, rulings
-// R1-R3): the arbiter::Game engine registered as "quibbles".
+// Quibbles (Gam'inBIZ, 2023), the rules of engines/quibbles/rules.md (Q1-Q11, rulings R1-R3):
+// the arbiter::Game engine registered as "quibbles".
 //
 //   Registry registry;
 //   quibbles::Register(registry);
@@ -7,19 +7,20 @@
 //
 // Wire types: arbiter.games.quibbles.v1.{State, Action, Event} (proto/arbiter/games/quibbles/
 // v1/quibbles.proto, which also documents the seeded draw algorithm and the draw order).
-// Options (strings): edition = bga_2023; allow_empty_take = false|true (R1);
+// Options (strings, options.h): edition = bga_2023; allow_empty_take = false|true (R1);
 // stash_surplus = discard_all|keep_surplus (R2); win_requires_six_cards = false|true (R3).
 //
 // Errors and violations:
 //   - An Action with no move set is malformed: INVALID_ARGUMENT "action: no move set".
 //   - Card values outside 1..6 (card 0 or 7) are well-formed but illegal: violation
 //     QUIBBLES_CARD_VALUE_OUT_OF_RANGE (rule Q1) with the field path, e.g. "split.sets[1].values[0]".
-//   - Every other illegal action is a violation with a stable code (rules.h), rule_ref and field
-//     path. Incoming states are fully validated first (Check, table.h): INVALID_ARGUMENT naming
-//     the field ("state.payload.seats[2].hand.sixes: -1 is outside 0..26").
+//   - Every other illegal action is a violation with a stable code, rule_ref and field path
+//     (violations.h). Incoming states are fully validated first (DecodeState and CheckState,
+//     state.h): INVALID_ARGUMENT naming the field ("state.payload.seats[2].hand.sixes: -1 is
+//     outside 0..26"; a row of 10 cards when a main action is due: "state.payload.row: ...").
 // Rulings as implemented:
-//   - R1 allow_empty_take=true: a SPLIT may take no set (any held card, even a 1, is then
-//     simply discarded) and a COMBINE may take 0 cards (its total need not be in the row).
+//   - R1 allow_empty_take=true: a SPLIT may take no set (the card is then simply discarded;
+//     never a 1, which can never be split) and a COMBINE may take 0 cards.
 //   - Setup deal order, seeded draw algorithm, reshuffle and short draws: see the proto.
 //   - LegalActions lists each distinct result once: SPLITs that take the same row cards in a
 //     different cut into sets (e.g. {3,3}+{1,1,2,2} vs {1,2,3}+{1,2,3}) are listed once, in
@@ -29,8 +30,9 @@
 // ~10,300; a native decision (ListMoves + Play, rules.h) ~0.45 us. The payload, the events and
 // the listed actions are parsed and serialized by protobuf's generated code, in per-thread
 // reused messages on one arena (scratch.h).
-// Internals: table.h (native state), moves.h (native moves), rules.h (judge, play, listing,
-// views), draws.h (pending draws, housekeeping), scratch.h (reused messages).
+// Internals: state.h (native state, decode/encode/check), moves.h (native moves), rules.h
+// (the rules by concept, with the index of their files), violations.h, options.h, scratch.h
+// (reused messages).
 #ifndef ARBITER_ENGINES_QUIBBLES_QUIBBLES_H_
 #define ARBITER_ENGINES_QUIBBLES_QUIBBLES_H_
 

@@ -2,7 +2,7 @@
 //   BM_ApplyProto        Game::Apply on mid-game states through the proto boundary
 //                        (parse + validate + judge + play + events + serialize).
 //   BM_LegalActionsProto Game::LegalActions through the proto boundary.
-//   BM_NativeDecision    one decision of a random playout on the native table: full legal
+//   BM_NativeDecision    one decision of a random playout on the native State: full legal
 //                        listing (ListMoves) + Play without events; items/s = decisions/s.
 // Run: build-*/engines/quibbles/quibbles_bench [--benchmark_filter=...]
 #include <vector>
@@ -74,11 +74,11 @@ void BM_NativeDecision(benchmark::State& bm) {
   Rng rng(7);
   std::vector<Move> moves;
   moves.reserve(512);
-  Table start;
+  State start;
   start.seat_count = 4;
   start.rng_state = 1;
   StartGame(start, 0, nullptr);
-  Table t = start;
+  State t = start;
   for (auto _ : bm) {
     if (t.phase == Phase::kFinished) t = start;
     ListMoves(t, t.current_seat, &moves);

@@ -14,7 +14,7 @@
 //
 //   pb::State* s = ParsedState();              // empty
 //   if (!s->ParseFromString(bytes)) ...
-//   pb::State* next = BuiltState();            // NOT cleared: see ToProtoReusing (table.h)
+//   pb::State* next = BuiltState();            // NOT cleared: see EncodePayload (state.h)
 //   pb::Event* d = PublicDetail();             // empty
 //   auto [open, closed] = PrivateDetails();    // two empty Events: audience, everyone else
 //   pb::Action* a = ListedAction();            // empty
@@ -23,15 +23,15 @@
 
 #include <array>
 
-#include "engines/quibbles/table.h"
+#include "engines/quibbles/state.h"
 
 namespace arbiter {
 namespace quibbles {
 
 // An empty State to parse a payload into.
 pb::State* ParsedState();
-// The State last filled by ToProtoReusing on this thread (a new empty one after a reset):
-// only ever written by ToProtoReusing, never parsed into.
+// The State last filled by EncodeView on this thread (a new empty one after a reset):
+// only ever written by EncodePayload, never parsed into.
 pb::State* BuiltState();
 // One empty Event message.
 pb::Event* PublicDetail();

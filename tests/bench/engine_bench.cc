@@ -19,7 +19,7 @@
 //                           stopped at --playout_max_steps decisions. Counters decisions_per_s,
 //                           games_per_s (rates over CPU time of the benchmark thread).
 //   quibbles/NativeApply    (if quibbles is registered) Quibbles' native in-process path
-//                           (engines/quibbles/rules.h): Judge + Play on a copied Table, no protobuf
+//                           (engines/quibbles/rules.h): Judge + Play on a copied State, no protobuf
 //                           state, no events.
 //   quibbles/NativeDecision the same native path for a random playout decision: ListMoves (every
 //                           legal move) + Play; counter decisions_per_s.
@@ -53,7 +53,7 @@
 #include "engines/core/game.h"
 #include "engines/core/rng.h"
 #include "engines/quibbles/rules.h"
-#include "engines/quibbles/table.h"
+#include "engines/quibbles/state.h"
 #include "tests/bench/engine_samples.h"
 #include "google/protobuf/descriptor.h"
 #include "google/protobuf/message.h"
@@ -248,7 +248,7 @@ void RegisterGame(const Game* game, std::shared_ptr<const std::vector<Sample>> s
 void RegisterQuibblesNative(const Game* game,
                             std::shared_ptr<const std::vector<Sample>> samples) {
   struct NativeSample {
-    quibbles::Table table;
+    quibbles::State table;
     int actor;
     quibbles::pb::Action action;
   };
@@ -256,7 +256,7 @@ void RegisterQuibblesNative(const Game* game,
   for (const Sample& s : *samples) {
     NativeSample n;
     n.actor = s.actor;
-    if (!quibbles::ParseTable(game->Info(), s.state, &n.table).ok() ||
+    if (!quibbles::DecodeState(game->Info(), s.state, &n.table).ok() ||
         !s.legal.UnpackTo(&n.action)) {
       std::fprintf(stderr, "quibbles native: a sample did not parse; skipped\n");
       return;
@@ -271,7 +271,7 @@ void RegisterQuibblesNative(const Game* game,
     for (auto _ : bm) {
       const NativeSample& n = (*natives)[i++ % natives->size()];
       const auto t0 = std::chrono::steady_clock::now();
-      quibbles::Table t = n.table;
+      quibbles::State t = n.table;
       quibbles::Move move;
       std::optional<v1::Violation> violation = quibbles::Judge(t, n.actor, n.action, &move);
       if (!violation) quibbles::Play(t, n.actor, move, nullptr);
@@ -289,8 +289,8 @@ void RegisterQuibblesNative(const Game* game,
     Rng rng(7);
     std::vector<quibbles::Move> moves;
     moves.reserve(512);
-    const quibbles::Table start = (*natives)[0].table;
-    quibbles::Table t = start;
+    const quibbles::State start = (*natives)[0].table;
+    quibbles::State t = start;
     int64_t decisions = 0;
     int64_t games = 0;
     for (auto _ : bm) {

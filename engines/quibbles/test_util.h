@@ -1,11 +1,11 @@
 // Test helpers for the Quibbles engine: crafted states built through the proto, action
-// builders, and unpacking of results. Used by every quibbles_test_*.cc.
+// builders, and unpacking of results. Used by every *_test.cc of the engine.
 //
 //   Crafted c(2);                        // 2 seats, seat 0 to take its main action
 //   c.Hand(0, {6, 1}).Row({3, 3, 2, 4, 1, 5});
 //   absl::StatusOr<ApplyResult> r = Game().Apply(c.Build(), 0, Act(SplitOf(6, {{3, 3}})));
-#ifndef ARBITER_ENGINES_QUIBBLES_QUIBBLES_TEST_UTIL_H_
-#define ARBITER_ENGINES_QUIBBLES_QUIBBLES_TEST_UTIL_H_
+#ifndef ARBITER_ENGINES_QUIBBLES_TEST_UTIL_H_
+#define ARBITER_ENGINES_QUIBBLES_TEST_UTIL_H_
 
 #include <initializer_list>
 #include <string>
@@ -14,7 +14,7 @@
 #include "arbiter/games/quibbles/v1/quibbles.pb.h"
 #include "engines/core/game.h"
 #include "engines/quibbles/quibbles.h"
-#include "engines/quibbles/table.h"
+#include "engines/quibbles/state.h"
 
 namespace arbiter {
 namespace quibbles {
@@ -49,6 +49,12 @@ class Crafted {
   pb::State s_;
 };
 
+// The worked examples' situations (rules.md): E1, hand {6, 1} (seat 1: {2, 2}) and row
+// {3, 3, 2, 4, 1, 5}; E2, hand {1, 2, 3, 4} (seat 1: {5}) and row {6, 6, 6, 1, 2, 5}. Seat 0 to
+// take its main action.
+Crafted E1Table(int seats = 2);
+Crafted E2Table();
+
 // Counts for a list of card values.
 Counts CountsOf(std::initializer_list<int> values);
 pb::CardCounts ProtoCounts(std::initializer_list<int> values);
@@ -69,6 +75,9 @@ v1::GameState Ok(const v1::GameState& state, int actor, const pb::Action& action
 // Expects an illegal result with this code, rule_ref and field path.
 void ExpectIllegal(const ApplyResult& r, const std::string& code, const std::string& rule_ref,
                    const std::string& field_path);
+// Expects `v`'s code in Game().Info().violations with the same rule_ref (ExpectIllegal checks
+// every violation it sees).
+void ExpectInCatalogue(const v1::Violation& v);
 // Unpacks a GameState's payload (fails the test if impossible).
 pb::State PayloadOf(const v1::GameState& state);
 // Unpacks an Event's detail.
@@ -86,4 +95,4 @@ v1::GameState NewState(int seats, uint64_t seed, bool external = false,
 }  // namespace quibbles
 }  // namespace arbiter
 
-#endif  // ARBITER_ENGINES_QUIBBLES_QUIBBLES_TEST_UTIL_H_
+#endif  // ARBITER_ENGINES_QUIBBLES_TEST_UTIL_H_

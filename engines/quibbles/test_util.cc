@@ -1,4 +1,4 @@
-#include "engines/quibbles/quibbles_test_util.h"
+#include "engines/quibbles/test_util.h"
 
 #include "engines/core/envelope.h"
 #include "google/protobuf/text_format.h"
@@ -11,6 +11,18 @@ namespace qtest {
 const QuibblesGame& Game() {
   static const QuibblesGame* const game = new QuibblesGame();
   return *game;
+}
+
+Crafted E1Table(int seats) {
+  Crafted c(seats);
+  c.Hand(0, {6, 1}).Hand(1, {2, 2}).Row({3, 3, 2, 4, 1, 5});
+  return c;
+}
+
+Crafted E2Table() {
+  Crafted c(2);
+  c.Hand(0, {1, 2, 3, 4}).Hand(1, {5}).Row({6, 6, 6, 1, 2, 5});
+  return c;
 }
 
 Counts CountsOf(std::initializer_list<int> values) {
@@ -173,6 +185,17 @@ void ExpectIllegal(const ApplyResult& r, const std::string& code, const std::str
   EXPECT_EQ(r.violation.rule_ref(), rule_ref) << code;
   EXPECT_EQ(r.violation.field_path(), field_path) << code;
   EXPECT_FALSE(r.violation.message().empty());
+  ExpectInCatalogue(r.violation);
+}
+
+void ExpectInCatalogue(const v1::Violation& v) {
+  bool listed = false;
+  for (const v1::ViolationSpec& spec : Game().Info().violations()) {
+    if (spec.code() != v.code()) continue;
+    listed = true;
+    EXPECT_EQ(spec.rule_ref(), v.rule_ref()) << v.code();
+  }
+  EXPECT_TRUE(listed) << v.code() << " is not in GameInfo.violations";
 }
 
 pb::State PayloadOf(const v1::GameState& state) {

@@ -1,12 +1,16 @@
-#include "engines/quibbles/draws.h"
+// Turn flow (rules.md Q2, Q3, Q8, Q10): the deal, the main action and the end of a turn, PASS,
+// the pending-draw queue and its chance outcomes, the housekeeping, and TurnOf.
+#include "engines/quibbles/rules.h"
 
 #include <array>
 #include <cstdint>
 
-#include "engines/core/rng.h"
+#include "absl/strings/str_cat.h"
 #include "engines/core/events.h"
+#include "engines/core/game.h"
+#include "engines/core/rng.h"
 #include "engines/quibbles/scratch.h"
-#include "engines/quibbles/rules.h"
+#include "engines/quibbles/violations.h"
 
 namespace arbiter {
 namespace quibbles {
@@ -22,7 +26,7 @@ struct Drawn {
 };
 
 // Reports what the front step drew so far: row cards publicly, hand cards privately.
-void Flush(const PendingStep& step, Drawn& d, std::vector<v1::Event>* events) {
+void Flush(const PendingStep& step, Drawn& d, Events* events) {
   if (events != nullptr && d.count > 0) {
     if (step.kind == PendingKind::kDrawToRow) {
       pb::Event* detail = PublicDetail();
@@ -44,7 +48,7 @@ void Flush(const PendingStep& step, Drawn& d, std::vector<v1::Event>* events) {
 }
 
 // Moves one card of value v from the draw pile to the step's destination.
-void Place(Table& t, PendingStep& step, int v) {
+void Place(State& t, PendingStep& step, int v) {
   t.draw[v - 1] -= 1;
   if (step.kind == PendingKind::kDrawToRow) {
     t.row[v - 1] += 1;
@@ -54,7 +58,7 @@ void Place(Table& t, PendingStep& step, int v) {
   step.count -= 1;
 }
 
-void DiscardHands(Table& t, std::vector<v1::Event>* events) {
+void DiscardHands(State& t, Events* events) {
   for (int p = 0; p < t.seat_count; ++p) {
     if (events != nullptr) {
       auto [open, closed] = PrivateDetails();
@@ -71,7 +75,7 @@ void DiscardHands(Table& t, std::vector<v1::Event>* events) {
   }
 }
 
-void AfterDraws(Table& t, std::vector<v1::Event>* events) {
+void AfterDraws(State& t, Events* events) {
   t.pending_begin = t.pending_end = 0;
   const AfterDrawing after = t.after;
   t.after = AfterDrawing::kNone;
@@ -100,7 +104,7 @@ void AfterDraws(Table& t, std::vector<v1::Event>* events) {
 
 }  // namespace
 
-void ResolvePending(Table& t, int chance_value, std::vector<v1::Event>* events) {
+void ResolvePending(State& t, int chance_value, Events* events) {
   Drawn drawn;
   if (chance_value >= 1 && chance_value <= kValues && t.HasPending()) {
     PendingStep& step = t.pending[t.pending_begin];
@@ -164,7 +168,7 @@ void ResolvePending(Table& t, int chance_value, std::vector<v1::Event>* events) 
   AfterDraws(t, events);
 }
 
-void Housekeeping(Table& t, std::vector<v1::Event>* events) {
+void Housekeeping(State& t, Events* events) {
   if (CardTotal(t.row) >= kRowDiscardAt) {  // Q8 step 1
     if (events != nullptr) {
       pb::Event* d = PublicDetail();
@@ -186,7 +190,7 @@ void Housekeeping(Table& t, std::vector<v1::Event>* events) {
   ResolvePending(t, 0, events);
 }
 
-void StartGame(Table& t, int first_seat, std::vector<v1::Event>* events) {
+void StartGame(State& t, int first_seat, Events* events) {
   for (int i = 0; i < kValues; ++i) t.draw[i] = kDeck[i];
   t.current_seat = first_seat;
   t.pending_begin = t.pending_end = 0;
@@ -197,6 +201,107 @@ void StartGame(Table& t, int first_seat, std::vector<v1::Event>* events) {
   t.after = AfterDrawing::kFirstTurn;
   t.phase = Phase::kDrawing;
   ResolvePending(t, 0, events);
+}
+
+Verdict CheckMainAction(const State& s) {
+  if (s.phase != Phase::kMainAction) {
+    return MakeViolation(kMainActionAlreadyTaken, "",
+                         "the main action of this turn is taken; stash or end the turn");
+  }
+  if (CardTotal(s.hands[s.current_seat]) == 0) {
+    return MakeViolation(kHandEmptyMustPass, "",
+                         "the hand is empty: the only legal action is pass");
+  }
+  return std::nullopt;
+}
+
+Verdict JudgeEndTurn(const State& s, Move* m) {
+  if (s.phase != Phase::kStashOrEnd) {
+    return MakeViolation(kMainActionRequired, "", "take a main action before ending the turn");
+  }
+  m->kind = Move::Kind::kEndTurn;
+  return std::nullopt;
+}
+
+Verdict JudgePass(const State& s, Move* m) {
+  if (s.phase != Phase::kMainAction) {
+    return MakeViolation(kMainActionAlreadyTaken, "",
+                         "the main action of this turn is taken; stash or end the turn");
+  }
+  if (CardTotal(s.hands[s.current_seat]) != 0) {
+    return MakeViolation(kPassNotAllowed, "", "pass only with an empty hand");
+  }
+  m->kind = Move::Kind::kPass;
+  return std::nullopt;
+}
+
+Verdict JudgeChanceOutcome(const State& s, const pb::ChanceOutcome& a, Move* m) {
+  if (s.phase != Phase::kDrawing) {
+    return MakeViolation(kNoDrawPending, "", "no card is waiting to be drawn");
+  }
+  const uint32_t v = a.value();
+  if (!IsCardValue(v)) return CardValueOutOfRange("chance_outcome.value", v);
+  if (s.draw[v - 1] == 0) {
+    return MakeViolation(kImpossibleChanceOutcome, "chance_outcome.value",
+                         absl::StrCat("the draw pile holds no ", v));
+  }
+  m->kind = Move::Kind::kChance;
+  m->value = static_cast<uint8_t>(v);
+  return std::nullopt;
+}
+
+void PlayPass(State& s, int seat, Events* events) {
+  if (events) {
+    pb::Event* d = PublicDetail();
+    d->mutable_passed()->set_seat(seat);
+    events->push_back(PublicEvent(*d));
+  }
+  Housekeeping(s, events);
+}
+
+void ListChanceOutcomes(const State& s, std::vector<Move>* out) {
+  for (int v = 1; v <= kValues; ++v) {
+    if (s.draw[v - 1] == 0) continue;
+    Move m;
+    m.kind = Move::Kind::kChance;
+    m.value = static_cast<uint8_t>(v);
+    out->push_back(m);
+  }
+}
+
+v1::TurnStatus TurnOf(const State& t) {
+  v1::TurnStatus turn;
+  v1::Outcome* outcome = turn.mutable_outcome();
+  switch (t.phase) {
+    case Phase::kFinished: {
+      outcome->set_status(v1::OUTCOME_STATUS_FINISHED);
+      auto add = [&](int seat, int rank) {
+        v1::SeatResult* r = outcome->add_results();
+        r->set_seat(seat);
+        r->set_rank(rank);
+        r->set_score(ValueTotal(t.collections[seat]));
+      };
+      add(t.winner, 1);
+      for (int p = 0; p < t.seat_count; ++p) {
+        if (p != t.winner) add(p, 2);
+      }
+      return turn;
+    }
+    case Phase::kDrawing:
+      turn.set_chance_pending(true);
+      turn.set_decision("chance");
+      break;
+    case Phase::kMainAction:
+      turn.add_acting_seats(t.current_seat);
+      turn.set_decision("main_action");
+      break;
+    case Phase::kStashOrEnd:
+      turn.add_acting_seats(t.current_seat);
+      turn.set_decision("stash_or_end");
+      break;
+  }
+  outcome->set_status(v1::OUTCOME_STATUS_ONGOING);
+  return turn;
 }
 
 }  // namespace quibbles

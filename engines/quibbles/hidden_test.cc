@@ -1,7 +1,7 @@
 // Q11 hidden information: views, private events, ResampleHidden.
 #include "absl/strings/match.h"
 #include "engines/core/events.h"
-#include "engines/quibbles/quibbles_test_util.h"
+#include "engines/quibbles/test_util.h"
 #include "gtest/gtest.h"
 
 namespace arbiter {

@@ -1,10 +1,15 @@
 // Q1 components, Q2 setup, GameInfo and NewGame.
+#include <fstream>
 #include <map>
+#include <set>
+#include <sstream>
+#include <string>
 
 #include "absl/strings/match.h"
 #include "engines/core/rng.h"
 #include "engines/core/registry.h"
-#include "engines/quibbles/quibbles_test_util.h"
+#include "engines/quibbles/test_util.h"
+#include "engines/quibbles/violations.h"
 #include "gtest/gtest.h"
 
 namespace arbiter {
@@ -29,6 +34,50 @@ TEST(QuibblesInfo, DescribesTheGame) {
                                                            {"edition", "bga_2023"},
                                                            {"stash_surplus", "discard_all"},
                                                            {"win_requires_six_cards", "false"}}));
+}
+
+// GameInfo.violations is kViolations (violations.h), each code once with its rule_ref and
+// description; every code is QUIBBLES_<REASON> or a shared ARBITER_ one.
+TEST(QuibblesInfo, ViolationCatalogueIsEveryKindOnce) {
+  const v1::GameInfo& info = Game().Info();
+  ASSERT_EQ(info.violations_size(), static_cast<int>(kViolations.size()));
+  std::set<std::string> codes;
+  for (const ViolationKind& kind : kViolations) {
+    EXPECT_TRUE(codes.insert(std::string(kind.code)).second) << kind.code;
+    EXPECT_TRUE(absl::StartsWith(kind.code, "QUIBBLES_") || absl::StartsWith(kind.code, "ARBITER_"))
+        << kind.code;
+    v1::Violation v;
+    v.set_code(std::string(kind.code));
+    v.set_rule_ref(std::string(kind.rule_ref));
+    ExpectInCatalogue(v);
+  }
+  for (const v1::ViolationSpec& spec : info.violations()) {
+    EXPECT_TRUE(codes.count(spec.code())) << spec.code();
+    EXPECT_FALSE(spec.description().empty()) << spec.code();
+  }
+}
+
+// Every rule_ref of the catalogue is the id of a heading of rules.md (the first word after the
+// #s), and rules.md has every section, ruling and worked example of the rules (Q1-Q11, R1-R3,
+// E1-E4).
+TEST(QuibblesInfo, EveryRuleRefIsAHeadingOfRulesMd) {
+  std::ifstream in(QUIBBLES_RULES_MD);
+  ASSERT_TRUE(in.good()) << QUIBBLES_RULES_MD;
+  std::set<std::string> ids;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (!absl::StartsWith(line, "## ") && !absl::StartsWith(line, "### ")) continue;
+    std::istringstream words(line);
+    std::string hashes, id;
+    words >> hashes >> id;
+    ids.insert(id);
+  }
+  for (const v1::ViolationSpec& spec : Game().Info().violations()) {
+    EXPECT_TRUE(ids.count(spec.rule_ref())) << spec.code() << " cites " << spec.rule_ref();
+  }
+  for (int q = 1; q <= 11; ++q) EXPECT_TRUE(ids.count("Q" + std::to_string(q))) << q;
+  for (int r = 1; r <= 3; ++r) EXPECT_TRUE(ids.count("R" + std::to_string(r))) << r;
+  for (int e = 1; e <= 4; ++e) EXPECT_TRUE(ids.count("E" + std::to_string(e))) << e;
 }
 
 TEST(QuibblesRegistry, RegistersUnderItsId) {

@@ -5,7 +5,7 @@
 #include "absl/strings/match.h"
 #include "engines/core/envelope.h"
 #include "engines/core/rng.h"
-#include "engines/quibbles/quibbles_test_util.h"
+#include "engines/quibbles/test_util.h"
 #include "gtest/gtest.h"
 
 namespace arbiter {

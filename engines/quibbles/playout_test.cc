@@ -7,7 +7,7 @@
 #include <set>
 
 #include "engines/core/rng.h"
-#include "engines/quibbles/quibbles_test_util.h"
+#include "engines/quibbles/test_util.h"
 #include "engines/quibbles/rules.h"
 #include "gtest/gtest.h"
 

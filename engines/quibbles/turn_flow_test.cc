@@ -1,19 +1,13 @@
 // Turn structure and flow: Q3 turns, Q8 housekeeping, Q9 end of game with ruling R3, Q10 draw
 // pile exhaustion and PASS, and chance outcomes in RANDOMNESS_MODE_EXTERNAL.
 #include "engines/core/envelope.h"
-#include "engines/quibbles/quibbles_test_util.h"
+#include "engines/quibbles/test_util.h"
 #include "gtest/gtest.h"
 
 namespace arbiter {
 namespace quibbles {
 namespace qtest {
 namespace {
-
-Crafted E1Table(int seats = 2) {
-  Crafted c(seats);
-  c.Hand(0, {6, 1}).Hand(1, {2, 2}).Row({3, 3, 2, 4, 1, 5});
-  return c;
-}
 
 std::vector<pb::Event> Details(const ApplyResult& r) {
   std::vector<pb::Event> out;

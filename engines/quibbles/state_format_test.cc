@@ -1,4 +1,4 @@
-// Quibbles' wire forms, all written and read by protobuf's generated code (table.h, moves.h,
+// Quibbles' wire forms, all written and read by protobuf's generated code (state.h, moves.h,
 // scratch.h): the state bytes of playout states (full and every view) are
 // byte-identical to what the engine wrote before (a golden digest, which records and fixtures
 // depend on) and canonical; the per-thread reused messages (scratch.h) leave nothing of one
@@ -6,7 +6,7 @@
 // regression cases: field 0, wire types 6/7, truncations, overlong varints, nesting past the
 // recursion limit) and unknown fields are skipped; every event and listed action is protobuf's
 // canonical serialization; the fuzz corpus gets Check's verdict of the reference path
-// (ParseFromString + TableFromProto).
+// (ParseFromString + DecodePayload).
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -20,7 +20,7 @@
 #include "engines/core/digest.h"
 #include "engines/core/envelope.h"
 #include "engines/core/rng.h"
-#include "engines/quibbles/quibbles_test_util.h"
+#include "engines/quibbles/test_util.h"
 #include "engines/quibbles/rules.h"
 #include "google/protobuf/wrappers.pb.h"
 #include "gtest/gtest.h"
@@ -120,18 +120,18 @@ TEST(QuibblesWire, PlayoutStateBytesAreUnchanged) {
 }
 
 // Every playout state is protobuf's canonical serialization of its own proto form (parse,
-// check, ToProto, serialize gives the same bytes), and each view is ViewOf's serialization.
+// check, EncodePayload, serialize gives the same bytes), and each view is ViewOf's serialization.
 TEST(QuibblesWire, PlayoutStatesAreCanonical) {
   int finished = 0, drawing = 0;
   for (const v1::GameState& state : PlayoutStates()) {
     const std::string& bytes = state.payload().value();
     pb::State s;
     ASSERT_TRUE(s.ParseFromString(bytes));
-    Table t;
-    ASSERT_TRUE(TableFromProto(s, &t).ok());
+    State t;
+    ASSERT_TRUE(DecodePayload(s, &t).ok());
     finished += t.phase == Phase::kFinished;
     drawing += t.phase == Phase::kDrawing;
-    ASSERT_EQ(ToProto(t).SerializeAsString(), bytes) << s.ShortDebugString();
+    ASSERT_EQ(EncodePayload(t).SerializeAsString(), bytes) << s.ShortDebugString();
     for (int v = kSpectator; v < t.seat_count; ++v) {
       if (v == kChance) continue;
       absl::StatusOr<v1::GameState> view = Game().View(state, v);
@@ -181,9 +181,9 @@ TEST(QuibblesWire, ReusedMessagesCarryNothingOver) {
   for (int round = 0; round < 2; ++round) {
     for (const v1::GameState& state : order) {
       pb::State s;
-      Table t;
+      State t;
       absl::Status reference = s.ParseFromString(state.payload().value())
-                                   ? TableFromProto(s, &t)
+                                   ? DecodePayload(s, &t)
                                    : absl::InvalidArgumentError(
                                          "state.payload: not a parsable " +
                                          Game().Info().state_type());
@@ -329,8 +329,8 @@ TEST(QuibblesWire, ListedActionsAreByteIdenticalToProtobuf) {
   for (const v1::GameState& state : PlayoutStates()) {
     pb::State s;
     ASSERT_TRUE(s.ParseFromString(state.payload().value()));
-    Table t;
-    ASSERT_TRUE(TableFromProto(s, &t).ok());
+    State t;
+    ASSERT_TRUE(DecodePayload(s, &t).ok());
     std::vector<Move> moves;
     ListMoves(t, t.phase == Phase::kDrawing ? kChance : t.current_seat, &moves);
     for (const Move& m : moves) {
@@ -367,9 +367,9 @@ TEST(QuibblesWire, FuzzCorpusGetsTheReferenceVerdict) {
     absl::Status st = CheckEnvelope(Game().Info(), state);
     if (!st.ok()) return st;
     pb::State s;
-    Table t;
+    State t;
     return s.ParseFromString(state.payload().value())
-               ? TableFromProto(s, &t)
+               ? DecodePayload(s, &t)
                : absl::InvalidArgumentError("state.payload: not a parsable " +
                                             Game().Info().state_type());
   };
