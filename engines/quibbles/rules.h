@@ -16,13 +16,11 @@
 //   ListMoves(s, s.current_seat, &moves);
 //   Play(s, s.current_seat, moves[0], /*events=*/nullptr);
 //
-// Reading of Q4's "(A 1 can never be split.)": it follows from Q4's own terms (k >= 1 sets,
-// each of 2 or more cards summing to v, and no two cards sum to 1), so a SPLIT of a 1 is always
-// refused by default (QUIBBLES_NOTHING_TAKEN with no sets, QUIBBLES_SPLIT_SET_TOO_SMALL or
-// _SUM_MISMATCH with any). Option allow_empty_take (R1, the seed's "you may take") lifts k >= 1
-// for every played card alike, so a 1, like any card, may then be played taking nothing; it
-// still can never take a set. Tests: QuibblesSplit.Q4_AOneCanNeverBeSplit and
-// QuibblesRulings.R1_AllowEmptyTakeTrueAcceptsTakingNothing.
+// Q4's "a 1 can never be split" (rules.md R1): a 1 is never a SPLIT, listed or accepted, under
+// every option value. By default any SPLIT of a 1 is refused by Q4's own terms (no set:
+// QUIBBLES_NOTHING_TAKEN; any set: QUIBBLES_SPLIT_SET_TOO_SMALL or _SUM_MISMATCH, since no two
+// cards sum to 1); under allow_empty_take a 1 taking no set is QUIBBLES_SPLIT_CARD_IS_ONE.
+// Tests: QuibblesSplit.Q4_AOneCanNeverBeSplit and QuibblesRulings.R1_*.
 #ifndef ARBITER_ENGINES_QUIBBLES_RULES_H_
 #define ARBITER_ENGINES_QUIBBLES_RULES_H_
 

@@ -1,6 +1,6 @@
 // Q4 SPLIT (with R1 and Q4's "a 1 can never be split"): judging, playing and listing.
 //
-// Listing: for each card value v held (ascending), every distinct multiset of row cards
+// Listing: for each card value v >= 2 held (a 1 can never be split, R1) (ascending), every distinct multiset of row cards
 // that can be cut into k >= 1 sets (k >= 0 under R1) of 2+ cards summing to v. The recursion
 // walks the set shapes of v (moves.h) choosing how many of each to take; two choices that take
 // the same row cards give the same state, so only the first (in shape order) is listed, found
@@ -108,6 +108,10 @@ Verdict JudgeSplit(const State& s, const pb::Split& a, Move* m) {
     return MakeViolation(kNothingTaken, "split.sets",
                          "take at least one set, or choose another action");
   }
+  if (a.sets_size() == 0 && card == 1) {  // Q4, also under allow_empty_take (R1)
+    return MakeViolation(kSplitCardIsOne, "split.card",
+                         "a 1 can never be split, even taking nothing (Q4)");
+  }
   Counts left = s.row;
   m->kind = Move::Kind::kSplit;
   m->value = static_cast<uint8_t>(card);
@@ -166,7 +170,7 @@ void ListSplits(const State& s, const Counts& hand, std::vector<Move>* out) {
     search.radix[i] = place;
     place *= s.row[i] + 1;
   }
-  for (int v = 1; v <= kValues; ++v) {
+  for (int v = 2; v <= kValues; ++v) {  // a 1 can never be split (Q4)
     if (hand[v - 1] == 0) continue;
     search.shapes = SetShapes(v);
     search.seen.reset();

@@ -102,12 +102,27 @@ TEST(QuibblesSplit, Q4_PlayedCardMustBeInHand) {
                 "QUIBBLES_SPLIT_CARD_NOT_IN_HAND", "Q4", "split.card");
 }
 
+// Q4 (and R1): a 1 is never a SPLIT, listed nor accepted, under every option value: with a
+// set it fails Q4's set rules; taking nothing it is NOTHING_TAKEN by default and
+// SPLIT_CARD_IS_ONE under allow_empty_take (it was accepted and listed there before).
 TEST(QuibblesSplit, Q4_AOneCanNeverBeSplit) {
-  Crafted c(2);
-  c.Hand(0, {1, 1}).Row({1, 1, 2, 2});
-  for (const pb::Action& a : Legal(c.Build(), 0)) EXPECT_FALSE(a.has_split()) << Text(a);
-  ExpectIllegal(Try(c.Build(), 0, SplitOf(1, {{1}})), "QUIBBLES_SPLIT_SET_TOO_SMALL", "Q4",
-                "split.sets[0]");
+  for (const bool empty_take : {false, true}) {
+    Crafted c(2);
+    c.Hand(0, {1, 1}).Row({1, 1, 2, 2});
+    c.options().set_allow_empty_take(empty_take);
+    for (const pb::Action& a : Legal(c.Build(), 0)) EXPECT_FALSE(a.has_split()) << Text(a);
+    ExpectIllegal(Try(c.Build(), 0, SplitOf(1, {{1}})), "QUIBBLES_SPLIT_SET_TOO_SMALL", "Q4",
+                  "split.sets[0]");
+    ExpectIllegal(Try(c.Build(), 0, SplitOf(1, {{1, 1}})), "QUIBBLES_SPLIT_SET_SUM_MISMATCH",
+                  "Q4", "split.sets[0]");
+    if (empty_take) {
+      ExpectIllegal(Try(c.Build(), 0, SplitOf(1, {})), "QUIBBLES_SPLIT_CARD_IS_ONE", "Q4",
+                    "split.card");
+    } else {
+      ExpectIllegal(Try(c.Build(), 0, SplitOf(1, {})), "QUIBBLES_NOTHING_TAKEN", "R1",
+                    "split.sets");
+    }
+  }
 }
 
 TEST(QuibblesSplit, Q1_ValuesOutsideOneToSixAreViolationsWithTheirField) {
@@ -144,8 +159,13 @@ TEST(QuibblesRulings, R1_AllowEmptyTakeTrueAcceptsTakingNothing) {
   const pb::State s = PayloadOf(Ok(c.Build(), 0, SplitOf(6, {})));
   EXPECT_EQ(FromProto(s.seats(0).hand()), CountsOf({1}));
   EXPECT_EQ(FromProto(s.row()), CountsOf({3, 3, 2, 4, 1, 5}));
-  // Even a 1 may be played taking nothing, and a combine may take nothing.
-  Ok(c.Build(), 0, SplitOf(1, {}));
+  // A 1 is never played as a SPLIT, even taking nothing (Q4; R1's last sentence), nor listed
+  // as one; a 1 may still be combined, and a combine may take nothing.
+  ExpectIllegal(Try(c.Build(), 0, SplitOf(1, {})), "QUIBBLES_SPLIT_CARD_IS_ONE", "Q4",
+                "split.card");
+  for (const pb::Action& a : Legal(c.Build(), 0)) {
+    if (a.has_split()) EXPECT_NE(a.split().card(), 1u) << Text(a);
+  }
   Crafted e = E2Table();
   e.options().set_allow_empty_take(true);
   Ok(e.Build(), 0, CombineOf({1, 4}, 0));
@@ -156,6 +176,7 @@ TEST(QuibblesRulings, R1_AllowEmptyTakeTrueAcceptsTakingNothing) {
   }
   EXPECT_TRUE(listed_empty_split);
   EXPECT_TRUE(listed_empty_combine);
+  Ok(e.Build(), 0, CombineOf({1, 2}, 0));
 }
 
 }  // namespace

@@ -114,9 +114,12 @@ std::string Groups(int levels, uint64_t field, const std::string& inner = "") {
 // The bytes Apply and View return for the playout states are the bytes the engine returned
 // before its wire code moved onto protobuf (the hand-written writer of commit 5c6c308, itself
 // held byte for byte to SerializeToString): recorded states and fixtures depend on them.
+// The digest changed once since, with rules quibbles/2023.2: under allow_empty_take a lone 1
+// is no longer listed as a SPLIT (R1), so those playouts' random choices differ (with 2023.1's
+// listing the same code gave 5f03c224...4290 for the same 14453 states).
 TEST(QuibblesWire, PlayoutStateBytesAreUnchanged) {
   EXPECT_EQ(PlayoutBytesDigest(),
-            "14453 states, 5f03c2245d6d1b3a0ae967d746362e83caf26b61e3b1443bc87f67bf24604290");
+            "14453 states, e11cd63b181381351d03a9ffee0cbd0d84a39bb9e448c2fd125ea167713eb2fb");
 }
 
 // Every playout state is protobuf's canonical serialization of its own proto form (parse,

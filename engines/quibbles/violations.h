@@ -35,6 +35,10 @@ inline constexpr ViolationKind kHandEmptyMustPass{
 // Q4: the card played is not in hand.
 inline constexpr ViolationKind kSplitCardNotInHand{
     "QUIBBLES_SPLIT_CARD_NOT_IN_HAND", "Q4", "the split card is not in hand"};
+// Q4: a 1 played as a SPLIT taking nothing (allow_empty_take, R1): a 1 can never be split,
+// whatever the take. With a set, a 1's SPLIT fails Q4's set rules (no two cards sum to 1).
+inline constexpr ViolationKind kSplitCardIsOne{
+    "QUIBBLES_SPLIT_CARD_IS_ONE", "Q4", "a 1 played as a split"};
 // Q4: a set of fewer than 2 cards.
 inline constexpr ViolationKind kSplitSetTooSmall{
     "QUIBBLES_SPLIT_SET_TOO_SMALL", "Q4", "a split set of fewer than 2 cards"};
@@ -95,9 +99,9 @@ inline constexpr ViolationKind kDrawPending{
     kChanceOutcomePending, "Q10", "a seat's move while a card waits to be drawn"};
 inline constexpr ViolationKind kOtherSeatsTurn{kNotYourTurn, "Q3", "a seat whose turn it is not"};
 
-inline constexpr std::array<ViolationKind, 26> kViolations = {
+inline constexpr std::array<ViolationKind, 27> kViolations = {
     kCardValueOutOfRange, kMainActionAlreadyTaken, kMainActionRequired, kHandEmptyMustPass,
-    kSplitCardNotInHand, kSplitSetTooSmall, kSplitSetSumMismatch,
+    kSplitCardNotInHand, kSplitCardIsOne, kSplitSetTooSmall, kSplitSetSumMismatch,
     kSplitCardNotInRow, kSplitRowCardUsedTwice, kNothingTaken, kCombineTooFewCards,
     kCombineTotalOverSix, kCombineCardNotInHand, kCombineTakeExceedsRow, kDrawCardNotInHand,
     kStashTooFewCards, kCollectionFullNameDiscard, kCollectionCardNotHeld, kCollectionNotFull,
