@@ -48,9 +48,10 @@ absl::Status CheckTurn(const State& s) {
   if (s.current_seat < 0 || s.current_seat >= s.seat_count) {
     return Bad("current_seat", absl::StrCat(s.current_seat, " is not a seat of ", s.seat_count));
   }
-  // Q8: at most 10 cards in PHASE_MAIN_ACTION, 11 otherwise (a DRAW may add a card to a row
-  // of 10).
-  const int row_max = s.phase == Phase::kMainAction ? kRowDiscardAt : kRowDiscardAt + 1;
+  // Q8: a main action meets a row of at most 9 cards (the housekeeping discards a row of 10 or
+  // more, then refills to 6); the main action adds at most one card (a DRAW), so at most 10
+  // otherwise. A state saying more cannot arise and is not judged.
+  const int row_max = s.phase == Phase::kMainAction ? kRowDiscardAt - 1 : kRowDiscardAt;
   if (CardTotal(s.row) > row_max) {
     return Bad("row", absl::StrCat(CardTotal(s.row), " cards, at most ", row_max,
                                    " in this phase (Q8)"));

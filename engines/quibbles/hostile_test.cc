@@ -145,6 +145,30 @@ TEST(QuibblesHostile, OverfullRowAndCollectionAreRejected) {
   ExpectRejected(d.Build(), "state.payload.seats[1].collection");
 }
 
+// Q8: a row of 10 when a main action is due, or of 11 before the housekeeping, cannot arise
+// (the housekeeping discards 10 or more; a main action adds at most one card): refused naming
+// the row by every entry point, never judged. 9 and 10 are the largest rows that can arise.
+TEST(QuibblesHostile, Q8_RowOfTenAtAMainActionOrElevenAfterIsRejected) {
+  Crafted ten(2);
+  ten.Hand(0, {6}).Row({1, 1, 2, 2, 3, 3, 4, 4, 5, 5});
+  ExpectRejected(ten.Build(), "state.payload.row: 10 cards, at most 9 in this phase (Q8)");
+  Crafted nine(2);
+  nine.Hand(0, {6}).Row({1, 1, 2, 2, 3, 3, 4, 4, 5});
+  EXPECT_TRUE(Game().Check(nine.Build()).ok());
+  for (const pb::Phase phase : {pb::PHASE_STASH_OR_END, pb::PHASE_FINISHED}) {
+    Crafted eleven(2);
+    eleven.Hand(0, {6}).Row({1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6}).Phase(phase);
+    eleven.Collection(0, {6, 6, 6, 6});  // total 24: a winning collection when finished
+    pb::State p = eleven.Payload();
+    if (phase == pb::PHASE_FINISHED) p.set_winner(0);
+    ExpectRejected(PackState(Game().Info(), p),
+                   "state.payload.row: 11 cards, at most 10 in this phase (Q8)");
+  }
+  Crafted ten_after(2);
+  ten_after.Hand(0, {6}).Row({1, 1, 2, 2, 3, 3, 4, 4, 5, 5}).Phase(pb::PHASE_STASH_OR_END);
+  EXPECT_TRUE(Game().Check(ten_after.Build()).ok());
+}
+
 TEST(QuibblesHostile, BadOptionsAreRejected) {
   ExpectRejected(Edited([](pb::State& p) { p.mutable_options()->clear_edition(); }),
                  "state.payload.options.edition");

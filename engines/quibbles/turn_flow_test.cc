@@ -88,6 +88,29 @@ TEST(QuibblesHousekeeping, Q8_RowOfNineIsKeptAndNotRefilled) {
   EXPECT_EQ(FromProto(s.row()), CountsOf({1, 1, 2, 2, 3, 3, 4, 4, 5}));
 }
 
+// Q8: the housekeeping leaves at most 9 cards for the next main action, so a state with a row
+// of 10 at a main action cannot arise: the engine refuses it naming the row instead of judging
+// (or listing) a move in it; after the main action a row of 10 is a state that arises.
+TEST(QuibblesHousekeeping, Q8_RowOfTenWhenAMainActionIsDueIsInvalidArgument) {
+  Crafted c(2);
+  c.Hand(0, {6, 2}).Row({1, 1, 2, 2, 3, 3, 4, 4, 5, 5});
+  const absl::StatusOr<ApplyResult> r = Game().Apply(c.Build(), 0, Act(DrawOf(2)));
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(r.status().message(), "state.payload.row: 10 cards, at most 9 in this phase (Q8)");
+  EXPECT_EQ(Game().LegalActions(c.Build(), 0).status().code(),
+            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(Game().Check(c.Build()).code(), absl::StatusCode::kInvalidArgument);
+  // Nine cards is a main action's largest row; a DRAW then makes the 10 the housekeeping
+  // discards.
+  Crafted nine(2);
+  nine.Hand(0, {6, 2}).Row({1, 1, 2, 2, 3, 3, 4, 4, 5});
+  const v1::GameState drawn = Ok(nine.Build(), 0, DrawOf(2));
+  EXPECT_EQ(CardTotal(FromProto(PayloadOf(drawn).row())), 10);
+  const pb::State next = PayloadOf(Ok(drawn, 0, EndTurnAction()));
+  EXPECT_EQ(CardTotal(FromProto(next.row())), 6);
+}
+
 TEST(QuibblesHousekeeping, Q8_RowRefilledToSixWithPublicValues) {
   Crafted c(2);
   c.Hand(0, {2}).Row({1, 6}).Phase(pb::PHASE_STASH_OR_END);
