@@ -23,7 +23,7 @@ namespace {
 constexpr size_t kUsualEvents = 8;
 
 v1::GameInfo MakeInfo() {
-  GameInfoBuilder b("quibbles", "Quibbles", kMinSeats, kMaxSeats, "quibbles/2023.1");
+  GameInfoBuilder b("quibbles", "Quibbles", kMinSeats, kMaxSeats, "quibbles/2023.2");
   b.Messages<pb::State, pb::Action, pb::Event>().StateFormats(/*current=*/1);
   AddOptionSpecs(b);
   // kViolations holds the shared ARBITER_* codes too, with the sections Quibbles cites for

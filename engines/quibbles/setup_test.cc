@@ -23,7 +23,7 @@ TEST(QuibblesInfo, DescribesTheGame) {
   EXPECT_EQ(info.title(), "Quibbles");
   EXPECT_EQ(info.min_seats(), 2);
   EXPECT_EQ(info.max_seats(), 5);
-  EXPECT_EQ(info.rules_version(), "quibbles/2023.1");
+  EXPECT_EQ(info.rules_version(), "quibbles/2023.2");
   EXPECT_EQ(info.state_format_version(), 1u);
   EXPECT_EQ(info.state_type(), "arbiter.games.quibbles.v1.State");
   EXPECT_EQ(info.action_type(), "arbiter.games.quibbles.v1.Action");

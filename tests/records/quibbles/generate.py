@@ -34,7 +34,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ACTION_TYPE = "type.googleapis.com/arbiter.games.quibbles.v1.Action"
-RULES_VERSION = "quibbles/2023.1"
+RULES_VERSION = "quibbles/2023.2"
 
 
 def deal(row, *hands):
