@@ -4,7 +4,11 @@
 #   arbiter_cc_test(NAME foo_test SRCS foo_test.cc DEPS foo [LABELS slow])
 #   arbiter_cc_binary(NAME arbiterd SRCS main.cc DEPS server)
 #   arbiter_proto_library(NAME quibbles_proto PROTOS <paths under proto/> DEPS arbiter_v1_proto [GRPC])
-#   arbiter_game(NAME quibbles LIBRARY quibbles)   registers a game for RegisterAllGames()
+#   arbiter_game(NAME <game> LIBRARY <game>)   registers a game for RegisterAllGames()
+#   arbiter_conformance_profile(GAME <game> SRCS testing/conformance_profile.cc DEPS ...)
+#   arbiter_fuzz_seeds(GAME <game> SRCS testing/fuzz_seeds.cc DEPS ...)
+#   arbiter_engine_bench(GAME <game> SRCS testing/native_bench.cc DEPS ...)
+#                                              a game's test support, collected by tests/
 #   arbiter_find_python_grpc(integration python3)  the python3 for the gRPC Python tests, or ""
 
 set(ARBITER_WARNINGS -Wall -Wextra -Wno-unused-parameter -Wno-sign-compare)
@@ -80,10 +84,45 @@ endfunction()
 # Registers a game engine library. Its library must define
 #   void arbiter::<NAME>::Register(arbiter::Registry&);
 # declared in engines/<NAME>/<NAME>.h. RegisterAllGames() (engines/all_games.h) calls them all.
+# The game's folder is kept too (global property ARBITER_GAME_DIR_<NAME>): the shared test
+# folders find its test support there by name (engines/README.md, "testing/"), e.g. the engine
+# fuzzer's seed corpus testing/fuzz_corpus/.
 function(arbiter_game)
   cmake_parse_arguments(A "" "NAME;LIBRARY" "" ${ARGN})
   set_property(GLOBAL APPEND PROPERTY ARBITER_GAMES ${A_NAME})
   set_property(GLOBAL APPEND PROPERTY ARBITER_GAME_LIBRARIES ${A_LIBRARY})
+  set_property(GLOBAL PROPERTY ARBITER_GAME_DIR_${A_NAME} ${CMAKE_CURRENT_SOURCE_DIR})
+endfunction()
+
+# Test support a game declares in its own CMakeLists.txt, compiled by a shared test folder
+# straight into its executable (static registration objects are kept that way, an archive would
+# drop them), so that adding a game edits no shared file:
+#   arbiter_conformance_profile(GAME g SRCS ... DEPS ...)   into tests/conformance's
+#       conformance_test: a ConformanceProfile registered for g (tests/conformance/profile.h)
+#   arbiter_fuzz_seeds(GAME g SRCS ... DEPS ...)   into tests/fuzz's fuzz_make_seeds: more
+#       engine fuzzer seeds for g (tests/fuzz/seed_extras.h), e.g. an older state format
+#   arbiter_engine_bench(GAME g SRCS ... DEPS ...)   into tests/bench's engine_bench: g's own
+#       benchmarks (tests/bench/native_benchmarks.h), e.g. its native in-process path
+# SRCS are relative to the calling folder.
+function(arbiter_game_test_support property)
+  cmake_parse_arguments(A "" "GAME" "SRCS;DEPS" ${ARGN})
+  foreach(src ${A_SRCS})
+    get_filename_component(abs ${src} ABSOLUTE BASE_DIR ${CMAKE_CURRENT_SOURCE_DIR})
+    set_property(GLOBAL APPEND PROPERTY ${property}_SOURCES ${abs})
+  endforeach()
+  set_property(GLOBAL APPEND PROPERTY ${property}_DEPS ${A_DEPS})
+endfunction()
+
+function(arbiter_conformance_profile)
+  arbiter_game_test_support(ARBITER_CONFORMANCE_PROFILE ${ARGN})
+endfunction()
+
+function(arbiter_fuzz_seeds)
+  arbiter_game_test_support(ARBITER_FUZZ_SEEDS ${ARGN})
+endfunction()
+
+function(arbiter_engine_bench)
+  arbiter_game_test_support(ARBITER_ENGINE_BENCH ${ARGN})
 endfunction()
 
 # Finds the python3 that runs the Python tests against arbiterd over gRPC and sets <out_var> to

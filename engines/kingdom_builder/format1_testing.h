@@ -1,7 +1,7 @@
 // State format 1 of Kingdom Builder (the HexCoord layout; see the format notes at the top of
 // kingdom_builder.proto), written for tests and fuzz seeds only. The engine reads format 1 but
 // writes only format 2; this writer lets tests check the reader against the same states in both
-// formats (state_format_test.cc) and lets tests/fuzz/make_seeds.cc keep format 1 seeds.
+// formats (state_format_test.cc) and lets the fuzz seeds (testing/fuzz_seeds.cc) keep format 1.
 //
 //   const KbState s = ...;                   // e.g. Decode(...) of an engine state
 //   pb::State one = EncodeFormat1(s);        // Encode(s) with format 1's hex fields

@@ -18,11 +18,8 @@
 //                           acting seat, one picked uniformly (Rng, engines/core/rng.h), Apply;
 //                           stopped at --playout_max_steps decisions. Counters decisions_per_s,
 //                           games_per_s (rates over CPU time of the benchmark thread).
-//   quibbles/NativeApply    (if quibbles is registered) Quibbles' native in-process path
-//                           (engines/quibbles/rules.h): Judge + Play on a copied State, no protobuf
-//                           state, no events.
-//   quibbles/NativeDecision the same native path for a random playout decision: ListMoves (every
-//                           legal move) + Play; counter decisions_per_s.
+//   <game>/Native...        what a game adds for itself (native_benchmarks.h), e.g. its
+//                           engine's native in-process path (NativeApply, NativeDecision).
 //
 // Per-call benchmarks time each call with std::chrono::steady_clock and add counters p50_ns and
 // p99_ns (exact, from every timed call); the clock reads add ~20-40 ns to each call's time.
@@ -52,9 +49,8 @@
 #include "engines/all_games.h"
 #include "engines/core/game.h"
 #include "engines/core/rng.h"
-#include "engines/quibbles/rules.h"
-#include "engines/quibbles/state.h"
 #include "tests/bench/engine_samples.h"
+#include "tests/bench/native_benchmarks.h"
 #include "google/protobuf/descriptor.h"
 #include "google/protobuf/message.h"
 
@@ -86,17 +82,6 @@ absl::StatusOr<std::vector<Sample>> MakeSamples(const Game& game, const Options&
     }
   }
   return samples;
-}
-
-// Exact per-call latency counters from the timed calls.
-void AddLatencyCounters(benchmark::State& bm, std::vector<int64_t>& ns) {
-  if (ns.empty()) return;
-  std::sort(ns.begin(), ns.end());
-  auto at = [&](double q) {
-    return static_cast<double>(ns[std::min(ns.size() - 1, static_cast<size_t>(q * ns.size()))]);
-  };
-  bm.counters["p50_ns"] = at(0.50);
-  bm.counters["p99_ns"] = at(0.99);
 }
 
 // Runs `call(sample)` once per iteration, cycling through the samples, timing each call.
@@ -244,75 +229,6 @@ void RegisterGame(const Game* game, std::shared_ptr<const std::vector<Sample>> s
   });
 }
 
-// Quibbles' native path (engines/quibbles/rules.h), when quibbles is registered.
-void RegisterQuibblesNative(const Game* game,
-                            std::shared_ptr<const std::vector<Sample>> samples) {
-  struct NativeSample {
-    quibbles::State table;
-    int actor;
-    quibbles::pb::Action action;
-  };
-  auto natives = std::make_shared<std::vector<NativeSample>>();
-  for (const Sample& s : *samples) {
-    NativeSample n;
-    n.actor = s.actor;
-    if (!quibbles::DecodeState(game->Info(), s.state, &n.table).ok() ||
-        !s.legal.UnpackTo(&n.action)) {
-      std::fprintf(stderr, "quibbles native: a sample did not parse; skipped\n");
-      return;
-    }
-    natives->push_back(std::move(n));
-  }
-  benchmark::RegisterBenchmark("quibbles/NativeApply", [=](benchmark::State& bm) {
-    std::vector<int64_t> ns;
-    ns.reserve(1 << 16);
-    size_t i = 0;
-    int64_t illegal = 0;
-    for (auto _ : bm) {
-      const NativeSample& n = (*natives)[i++ % natives->size()];
-      const auto t0 = std::chrono::steady_clock::now();
-      quibbles::State t = n.table;
-      quibbles::Move move;
-      std::optional<v1::Violation> violation = quibbles::Judge(t, n.actor, n.action, &move);
-      if (!violation) quibbles::Play(t, n.actor, move, nullptr);
-      else ++illegal;
-      benchmark::DoNotOptimize(t);
-      const auto t1 = std::chrono::steady_clock::now();
-      if (ns.size() < (1u << 22)) {
-        ns.push_back(std::chrono::duration_cast<std::chrono::nanoseconds>(t1 - t0).count());
-      }
-    }
-    AddLatencyCounters(bm, ns);
-    if (illegal > 0) bm.SkipWithError("native Judge rejected a legal action");
-  });
-  benchmark::RegisterBenchmark("quibbles/NativeDecision", [=](benchmark::State& bm) {
-    Rng rng(7);
-    std::vector<quibbles::Move> moves;
-    moves.reserve(512);
-    const quibbles::State start = (*natives)[0].table;
-    quibbles::State t = start;
-    int64_t decisions = 0;
-    int64_t games = 0;
-    for (auto _ : bm) {
-      if (t.phase == quibbles::Phase::kFinished) {
-        t = start;
-        ++games;
-      }
-      quibbles::ListMoves(t, t.current_seat, &moves);
-      if (moves.empty()) {
-        t = start;
-        ++games;
-        continue;
-      }
-      quibbles::Play(t, t.current_seat, moves[rng.Uniform(moves.size())], nullptr);
-      ++decisions;
-    }
-    bm.SetItemsProcessed(decisions);
-    bm.counters["decisions_per_s"] = benchmark::Counter(decisions, benchmark::Counter::kIsRate);
-    bm.counters["games_per_s"] = benchmark::Counter(games, benchmark::Counter::kIsRate);
-  });
-}
-
 // Removes and applies this program's own --name=N flags; the rest go to Google Benchmark.
 bool TakeFlags(int* argc, char** argv, Options* options) {
   int out = 1;
@@ -362,8 +278,9 @@ int main(int argc, char** argv) {
     auto shared = std::make_shared<const std::vector<arbiter::bench::Sample>>(
         std::move(*samples));
     arbiter::bench::RegisterGame(game, shared, options);
-    if (game->Info().game_id() == "quibbles") {
-      arbiter::bench::RegisterQuibblesNative(game, shared);
+    for (arbiter::bench::NativeBenchmarks add :
+         arbiter::bench::NativeBenchmarksFor(game->Info().game_id())) {
+      add(*game, shared);
     }
   }
   benchmark::RunSpecifiedBenchmarks();

@@ -3,7 +3,7 @@
 //
 //   engine_bench_profile <game_id> <op> [calls=2000]
 //   valgrind --tool=callgrind --toggle-collect='*bench*Run*'
-//       build/tests/bench/engine_bench_profile kingdom_builder apply 2000
+//       build/tests/bench/engine_bench_profile <game_id> apply 2000
 //   (the Run* functions sit in an anonymous namespace, hence the leading wildcard; the
 //   "Collected" count valgrind prints, divided by the calls, is instructions per call)
 //

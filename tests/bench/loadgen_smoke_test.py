@@ -43,8 +43,13 @@ def start_arbiterd(path):
 def main():
     arbiterd, cli, loadgen = sys.argv[1:4]
     with tempfile.TemporaryDirectory() as tmp:
-        record = os.path.join(tmp, "q.binpb")
-        subprocess.run([cli, "playout", "quibbles", "--seats", "3", "--seed", "5",
+        # A recorded game of the first game `arbiter games` lists (any game will do).
+        games = json.loads(subprocess.run([cli, "games"], check=True, stdout=subprocess.PIPE,
+                                          timeout=60).stdout)["games"]
+        game = games[0]
+        seats = max(game["minSeats"], min(3, game["maxSeats"]))
+        record = os.path.join(tmp, "game.binpb")
+        subprocess.run([cli, "playout", game["gameId"], "--seats", str(seats), "--seed", "5",
                         "--max-steps", "200", "--record", record],
                        check=True, stdout=subprocess.DEVNULL, timeout=60)
         server, port = start_arbiterd(arbiterd)

@@ -1,5 +1,6 @@
 // The conformance suite over every game in DefaultRegistry() (README.md). One test per game
-// runs RunConformance with the game's profile (profiles/<game>_profile.cc, or the default);
+// runs RunConformance with the game's profile (engines/<game>/testing/
+// conformance_profile.cc, or the default);
 // ARBITER_CONFORMANCE_PLAYOUTS=N sets the playouts per game (e.g. 10000 for the long run).
 #include <iostream>
 #include <string>

@@ -5,38 +5,39 @@
 // playouts towards the game's end, step caps, which seat counts and option sets to cover, and how
 // many playouts to run. A game without a profile gets DefaultProfile(info).
 //
-// Profiles live in tests/conformance/profiles/<game>_profile.cc, one file per game, written by
-// the game's engineer. The files are globbed by tests/conformance/CMakeLists.txt and compiled
-// directly into the `conformance_test` executable (not into an archive), so a static
-// ProfileRegistration object is enough and no shared file changes. Example:
+// A game's profile lives in its own folder, engines/<game>/testing/conformance_profile.cc,
+// written by the game's engineer and declared in engines/<game>/CMakeLists.txt with
+//   arbiter_conformance_profile(GAME <game> SRCS testing/conformance_profile.cc DEPS <game>_proto)
+// (cmake/arbiter.cmake). tests/conformance compiles every declared profile directly into the
+// `conformance_test` executable (not into an archive), so a static ProfileRegistration object
+// is enough and no shared file changes. Example, for a game `my_game`:
 //
-//   // tests/conformance/profiles/quibbles_profile.cc
+//   // engines/my_game/testing/conformance_profile.cc
 //   #include "tests/conformance/profile.h"
-//   #include "arbiter/games/quibbles/v1/quibbles.pb.h"
+//   #include "arbiter/games/my_game/v1/my_game.pb.h"
 //
 //   namespace arbiter::conformance {
 //   namespace {
 //
-//   ConformanceProfile QuibblesProfile() {
+//   ConformanceProfile MyGameProfile() {
 //     ConformanceProfile p;
-//     // Prefer stashing and taking many cards; otherwise uniform. Must return an index into
-//     // in.legal (the suite treats anything else as a test failure, not a crash).
+//     // Prefer scoring moves; otherwise uniform. Must return an index into in.legal (the
+//     // suite treats anything else as a test failure, not a crash).
 //     p.progress_policy = [](const PolicyInput& in) -> size_t {
 //       arbiter::Rng rng(in.seed);
-//       quibbles::v1::Action a;
+//       games::my_game::v1::Action a;
 //       for (size_t i = 0; i < in.legal.size(); ++i) {
-//         if (in.legal[i].UnpackTo(&a) && a.has_stash()) return i;
+//         if (in.legal[i].UnpackTo(&a) && a.has_score()) return i;
 //       }
 //       return static_cast<size_t>(rng.Uniform(in.legal.size()));
 //     };
-//     p.uniform_step_cap = 400;      // uniform play rarely ends Quibbles (rules Q9 note)
+//     p.uniform_step_cap = 400;      // uniform play rarely ends the game
 //     p.progress_step_cap = 3000;    // a progress playout that has not ended by now fails
-//     p.option_sets = {{}, {{"stash_surplus", "keep_surplus"}},
-//                      {{"win_requires_six_cards", "true"}}};
+//     p.option_sets = {{}, {{"variant", "short"}}};
 //     return p;
 //   }
 //
-//   const ProfileRegistration kQuibbles("quibbles", QuibblesProfile);
+//   const ProfileRegistration kMyGame("my_game", MyGameProfile);
 //
 //   }  // namespace
 //   }  // namespace arbiter::conformance

@@ -1,10 +1,10 @@
 // Writes starting corpora for the fuzz targets from real games: seeded random playouts of every
 // registered game (clients/records/playout.h) at the smallest and largest seat counts, in both
 // randomness modes, the first two other values of each option (and a NewGame of every value),
-// plus the record fixtures named on the command line. Kingdom Builder's engine seeds are also
-// written in its older state format 1 (which it still reads), as whole GameStates.
+// plus the record fixtures named on the command line, and the further engine seeds a game
+// registers for itself (seed_extras.h, e.g. its states in an older state format).
 // Run by scripts/fuzz.sh seeds, which then keeps only the inputs that add coverage
-// (libFuzzer -merge=1) in tests/fuzz/corpus/<target>/.
+// (libFuzzer -merge=1) in each target's corpus folder (tests/fuzz/CMakeLists.txt).
 //
 //   make_seeds OUT_DIR [RECORD_FILE...]
 // writes OUT_DIR/<target>/seed-<n> for request_fuzzer, record_fuzzer and <game>_fuzzer, in the
@@ -21,10 +21,9 @@
 #include "clients/records/record_io.h"
 #include "engines/all_games.h"
 #include "engines/core/actor.h"
-#include "engines/kingdom_builder/format1_testing.h"
-#include "engines/kingdom_builder/kingdom_builder.h"
 #include "tests/fuzz/fuzz_input.h"
 #include "tests/fuzz/fuzz_seal.h"
+#include "tests/fuzz/seed_extras.h"
 
 namespace arbiter::fuzz {
 namespace {
@@ -85,19 +84,21 @@ bool WriteEngineSeed(SeedWriter& w, const Game& game, const v1::GameState& state
   return w.Write(absl::StrCat(game.Info().game_id(), "_fuzzer"), seed);
 }
 
-// Kingdom Builder writes state format 2 and still reads format 1: each of its engine seeds goes
-// out in format 1 too (a whole GameState with state_format_version 1, the envelope-free form
-// being read as the current format), so the fuzzer keeps covering the old reader.
-bool WriteFormat1Seed(SeedWriter& w, const Game& game, const v1::GameState& state, int actor,
-                      const google::protobuf::Any& action) {
-  if (game.Info().game_id() != kingdom_builder::kGameId) return true;
-  kingdom_builder::pb::State payload;
-  if (!state.payload().UnpackTo(&payload)) return false;
-  absl::StatusOr<kingdom_builder::KbState> s =
-      kingdom_builder::Decode(payload, state.state_format_version());
-  if (!s.ok()) return false;
-  return WriteEngineSeed(w, game, kingdom_builder::PackFormat1(game.Info(), *s), actor, action,
-                         /*whole=*/true);
+// The game's own further seeds of `state` (seed_extras.h), as whole GameStates.
+bool WriteExtraSeeds(SeedWriter& w, const Game& game, const v1::GameState& state, int actor,
+                     const google::protobuf::Any& action) {
+  for (SeedExtra extra : SeedExtrasFor(game.Info().game_id())) {
+    absl::StatusOr<std::vector<v1::GameState>> states = extra(game, state);
+    if (!states.ok()) {
+      std::fprintf(stderr, "%s: %s\n", game.Info().game_id().c_str(),
+                   states.status().ToString().c_str());
+      return false;
+    }
+    for (const v1::GameState& s : *states) {
+      if (!WriteEngineSeed(w, game, s, actor, action, /*whole=*/true)) return false;
+    }
+  }
+  return true;
 }
 
 bool WriteRequestSeeds(SeedWriter& w, const v1::GameState& state, int actor,
@@ -179,7 +180,7 @@ bool Playout(SeedWriter& w, const Game& game, const v1::GameSetup& setup, uint64
     if (!actor.ok()) return false;
     if (i % kEngineSeedEvery == 0) {
       if (!WriteEngineSeed(w, game, state, *actor, step.action(), i % (4 * kEngineSeedEvery) == 0) ||
-          !WriteFormat1Seed(w, game, state, *actor, step.action()) ||
+          !WriteExtraSeeds(w, game, state, *actor, step.action()) ||
           !WriteRequestSeeds(w, state, *actor, step.action())) {
         return false;
       }

@@ -1,6 +1,6 @@
 // The main() of a fuzz target in an ordinary build (no libFuzzer): runs the target once on every
 // file named on the command line, and on every regular file under each folder named (sorted, so
-// runs are reproducible). This is how CTest replays the seed corpora (tests/fuzz/corpus/<target>/)
+// runs are reproducible). This is how CTest replays the seed corpora (tests/fuzz/CMakeLists.txt)
 // and the regression inputs of past findings on every build, under any compiler and sanitizer.
 //
 //   request_fuzzer tests/fuzz/corpus/request_fuzzer        # every file in the folder

@@ -33,6 +33,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+from fixtures import clear_dir, write_json  # noqa: E402  (tests/records/fixtures.py)
 ACTION_TYPE = "type.googleapis.com/arbiter.games.quibbles.v1.Action"
 RULES_VERSION = "quibbles/2023.2"
 
@@ -307,20 +309,6 @@ def external_setup(seats, first_seat, options):
     return setup
 
 
-def write_json(path, record):
-    """Proto3 JSON, one line per top-level field and one line per step (readable diffs)."""
-    lines = []
-    order = ["description", "expect", "setup", "rulesVersion", "steps"]
-    for key, value in sorted(record.items(), key=lambda kv: order.index(kv[0])):
-        if key == "steps":
-            steps = ",\n".join("  " + json.dumps(step) for step in value)
-            lines.append(' "steps": [\n%s\n ]' % steps)
-        else:
-            lines.append(" %s: %s" % (json.dumps(key), json.dumps(value)))
-    with open(path, "w", encoding="utf-8") as f:
-        f.write("{\n" + ",\n".join(lines) + "\n}\n")
-
-
 def crafted_record(description, seats, first_seat, options, lines, expect=None):
     record = {"setup": external_setup(seats, first_seat, options),
               "rulesVersion": RULES_VERSION,
@@ -351,13 +339,6 @@ def playout_description(spec):
     return ("arbiter playout: %d seats, first seat %d, %s, %s, uniform random policy seed %d, "
             "at most %d steps%s." % (seats, first_seat, randomness, opts, policy_seed, max_steps,
                                      ", expected state digest on every step" if digests else ""))
-
-
-def clear_dir(path):
-    os.makedirs(path, exist_ok=True)
-    for name in os.listdir(path):
-        if name.endswith((".json", ".binpb")):
-            os.remove(os.path.join(path, name))
 
 
 def main():
