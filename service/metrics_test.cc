@@ -21,7 +21,7 @@ using ::testing::Not;
 MetricsOptions TestOptions() {
   MetricsOptions options;
   options.methods = {"ListGames", "NewGame", "ApplyAction", "ReplayGame"};
-  options.games = {"quibbles", "race_to_ten"};
+  options.games = {"my_game", "race_to_ten"};
   options.version = "9.8.7";
   options.commit = "abcdef123456";
   return options;
@@ -63,14 +63,14 @@ int SeriesCount(const std::string& text, absl::string_view name) {
 
 TEST(MetricsTest, CountsRequestsByMethodGameAndCode) {
   Metrics metrics(TestOptions());
-  metrics.OnCallEnd(Call("ApplyAction", "quibbles", "OK"));
-  metrics.OnCallEnd(Call("ApplyAction", "quibbles", "OK"));
-  metrics.OnCallEnd(Call("ApplyAction", "quibbles", "INVALID_ARGUMENT"));
+  metrics.OnCallEnd(Call("ApplyAction", "my_game", "OK"));
+  metrics.OnCallEnd(Call("ApplyAction", "my_game", "OK"));
+  metrics.OnCallEnd(Call("ApplyAction", "my_game", "INVALID_ARGUMENT"));
   metrics.OnCallEnd(Call("ListGames", "unknown", "OK"));
   const std::string text = metrics.ExpositionText();
-  EXPECT_EQ(Sample(text, R"(arbiter_requests_total{code="OK",game="quibbles",method="ApplyAction"})"),
+  EXPECT_EQ(Sample(text, R"(arbiter_requests_total{code="OK",game="my_game",method="ApplyAction"})"),
             2);
-  EXPECT_EQ(Sample(text, R"(arbiter_requests_total{code="INVALID_ARGUMENT",game="quibbles",method="ApplyAction"})"),
+  EXPECT_EQ(Sample(text, R"(arbiter_requests_total{code="INVALID_ARGUMENT",game="my_game",method="ApplyAction"})"),
             1);
   EXPECT_EQ(Sample(text, R"(arbiter_requests_total{code="OK",game="unknown",method="ListGames"})"), 1);
   EXPECT_EQ(SeriesCount(text, "arbiter_requests_total"), 3);
@@ -80,12 +80,12 @@ TEST(MetricsTest, UnboundedLabelValuesAreFolded) {
   Metrics metrics(TestOptions());
   metrics.OnCallEnd(Call("NoSuchMethod", "chess", "OK"));
   metrics.OnCallEnd(Call("NewGame", "../../etc/passwd", "NOT_FOUND"));
-  metrics.OnCallEnd(Call("NewGame", "quibbles", "NOT_A_CODE"));
+  metrics.OnCallEnd(Call("NewGame", "my_game", "NOT_A_CODE"));
   const std::string text = metrics.ExpositionText();
   EXPECT_EQ(Sample(text, R"(arbiter_requests_total{code="OK",game="unknown",method="unknown"})"), 1);
   EXPECT_EQ(Sample(text, R"(arbiter_requests_total{code="NOT_FOUND",game="unknown",method="NewGame"})"),
             1);
-  EXPECT_EQ(Sample(text, R"(arbiter_requests_total{code="UNKNOWN",game="quibbles",method="NewGame"})"),
+  EXPECT_EQ(Sample(text, R"(arbiter_requests_total{code="UNKNOWN",game="my_game",method="NewGame"})"),
             1);
   EXPECT_THAT(text, Not(HasSubstr("chess")));
   EXPECT_THAT(text, Not(HasSubstr("passwd")));
@@ -94,18 +94,18 @@ TEST(MetricsTest, UnboundedLabelValuesAreFolded) {
 
 TEST(MetricsTest, DurationHistogramUsesSecondsBuckets) {
   Metrics metrics(TestOptions());
-  metrics.OnCallEnd(Call("ApplyAction", "quibbles", "OK", 0.0003));
-  metrics.OnCallEnd(Call("ApplyAction", "quibbles", "OK", 2.0));
+  metrics.OnCallEnd(Call("ApplyAction", "my_game", "OK", 0.0003));
+  metrics.OnCallEnd(Call("ApplyAction", "my_game", "OK", 2.0));
   const std::string text = metrics.ExpositionText();
-  const std::string prefix = R"(arbiter_request_duration_seconds_bucket{game="quibbles",method="ApplyAction",)";
+  const std::string prefix = R"(arbiter_request_duration_seconds_bucket{game="my_game",method="ApplyAction",)";
   EXPECT_EQ(Sample(text, prefix + R"(le="0.00025"})"), 0);
   EXPECT_EQ(Sample(text, prefix + R"(le="0.0005"})"), 1);
   EXPECT_EQ(Sample(text, prefix + R"(le="1"})"), 1);
   EXPECT_EQ(Sample(text, prefix + R"(le="2.5"})"), 2);
   EXPECT_EQ(Sample(text, prefix + R"(le="+Inf"})"), 2);
-  EXPECT_EQ(Sample(text, R"(arbiter_request_duration_seconds_count{game="quibbles",method="ApplyAction"})"),
+  EXPECT_EQ(Sample(text, R"(arbiter_request_duration_seconds_count{game="my_game",method="ApplyAction"})"),
             2);
-  EXPECT_NEAR(Sample(text, R"(arbiter_request_duration_seconds_sum{game="quibbles",method="ApplyAction"})"),
+  EXPECT_NEAR(Sample(text, R"(arbiter_request_duration_seconds_sum{game="my_game",method="ApplyAction"})"),
               2.0003, 1e-9);
 }
 
@@ -119,14 +119,14 @@ TEST(MetricsTest, BucketsAreIncreasingAndSpanMicrosecondsToSeconds) {
 
 TEST(MetricsTest, StateBytesObservedOnlyWhenAStateWasSent) {
   Metrics metrics(TestOptions());
-  CallRecord with_state = Call("ApplyAction", "quibbles", "OK");
+  CallRecord with_state = Call("ApplyAction", "my_game", "OK");
   with_state.state_bytes = 300;
   metrics.OnCallEnd(with_state);
-  metrics.OnCallEnd(Call("NewGame", "quibbles", "OK"));
+  metrics.OnCallEnd(Call("NewGame", "my_game", "OK"));
   const std::string text = metrics.ExpositionText();
-  EXPECT_EQ(Sample(text, R"(arbiter_state_bytes_count{game="quibbles"})"), 1);
-  EXPECT_EQ(Sample(text, R"(arbiter_state_bytes_bucket{game="quibbles",le="256"})"), 0);
-  EXPECT_EQ(Sample(text, R"(arbiter_state_bytes_bucket{game="quibbles",le="1024"})"), 1);
+  EXPECT_EQ(Sample(text, R"(arbiter_state_bytes_count{game="my_game"})"), 1);
+  EXPECT_EQ(Sample(text, R"(arbiter_state_bytes_bucket{game="my_game",le="256"})"), 0);
+  EXPECT_EQ(Sample(text, R"(arbiter_state_bytes_bucket{game="my_game",le="1024"})"), 1);
 }
 
 TEST(MetricsTest, InflightGaugeFollowsStartAndEnd) {
@@ -134,7 +134,7 @@ TEST(MetricsTest, InflightGaugeFollowsStartAndEnd) {
   metrics.OnCallStart("ApplyAction");
   metrics.OnCallStart("ApplyAction");
   metrics.OnCallStart("NewGame");
-  metrics.OnCallEnd(Call("NewGame", "quibbles", "OK"));
+  metrics.OnCallEnd(Call("NewGame", "my_game", "OK"));
   EXPECT_EQ(Sample(metrics.ExpositionText(), "arbiter_inflight_requests"), 2);
 }
 
@@ -163,15 +163,15 @@ TEST(MetricsTest, RulesServiceOptionsListEveryMethod) {
 
 TEST(MetricsTest, VerdictsCountedWithViolationCodes) {
   Metrics metrics(TestOptions());
-  CallRecord illegal = Call("ApplyAction", "quibbles", "OK");
+  CallRecord illegal = Call("ApplyAction", "my_game", "OK");
   illegal.verdict = "illegal";
-  illegal.violation_code = "QUIBBLES_SET_TOO_SMALL";
+  illegal.violation_code = "MY_GAME_SET_TOO_SMALL";
   metrics.OnCallEnd(illegal);
   metrics.OnCallEnd(illegal);
   CallRecord shared = illegal;
   shared.violation_code = "ARBITER_NOT_YOUR_TURN";
   metrics.OnCallEnd(shared);
-  CallRecord legal = Call("ApplyAction", "quibbles", "OK");
+  CallRecord legal = Call("ApplyAction", "my_game", "OK");
   legal.verdict = "legal";
   metrics.OnCallEnd(legal);
   metrics.OnCallEnd(legal);  // the cached child of a verdict without violation
@@ -182,16 +182,16 @@ TEST(MetricsTest, VerdictsCountedWithViolationCodes) {
   replay.verdict = "valid";
   metrics.OnCallEnd(replay);
   const std::string text = metrics.ExpositionText();
-  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="quibbles",verdict="illegal",violation="QUIBBLES_SET_TOO_SMALL"})"),
+  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="my_game",verdict="illegal",violation="MY_GAME_SET_TOO_SMALL"})"),
             2);
-  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="quibbles",verdict="illegal",violation="ARBITER_NOT_YOUR_TURN"})"),
+  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="my_game",verdict="illegal",violation="ARBITER_NOT_YOUR_TURN"})"),
             1);
-  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="quibbles",verdict="legal",violation=""})"), 2);
+  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="my_game",verdict="legal",violation=""})"), 2);
   EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="race_to_ten",verdict="legal",violation=""})"), 1);
   EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="race_to_ten",verdict="valid",violation=""})"),
             1);
   // Calls without a verdict (errors, ListGames) add no verdict series.
-  metrics.OnCallEnd(Call("ApplyAction", "quibbles", "INVALID_ARGUMENT"));
+  metrics.OnCallEnd(Call("ApplyAction", "my_game", "INVALID_ARGUMENT"));
   EXPECT_EQ(SeriesCount(metrics.ExpositionText(), "arbiter_verdicts_total"), 5);
 }
 
@@ -200,24 +200,24 @@ TEST(MetricsTest, ViolationLabelRejectsFreeText) {
   for (const char* code : {"seat 2 holds the 6 of hearts", "quibbles_lower_case",
                            "9_STARTS_WITH_DIGIT", "QUIBBLES_" "WAY_TOO_LONG_CODE_PADDING_PADDING"
                            "_PADDING_PADDING_PADDING", "QUIBBLES_X\n"}) {
-    CallRecord r = Call("ApplyAction", "quibbles", "OK");
+    CallRecord r = Call("ApplyAction", "my_game", "OK");
     r.verdict = "illegal";
     r.violation_code = code;
     metrics.OnCallEnd(r);
   }
-  CallRecord odd_verdict = Call("ApplyAction", "quibbles", "OK");
+  CallRecord odd_verdict = Call("ApplyAction", "my_game", "OK");
   odd_verdict.verdict = "maybe";
   metrics.OnCallEnd(odd_verdict);
   const std::string text = metrics.ExpositionText();
-  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="quibbles",verdict="illegal",violation="invalid"})"),
+  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="my_game",verdict="illegal",violation="invalid"})"),
             5);
-  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="quibbles",verdict="other",violation=""})"), 1);
+  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="my_game",verdict="other",violation=""})"), 1);
   EXPECT_THAT(text, Not(HasSubstr("hearts")));
 }
 
 TEST(MetricsTest, DistinctViolationCodesAreCapped) {
   Metrics metrics(TestOptions());
-  CallRecord r = Call("ApplyAction", "quibbles", "OK");
+  CallRecord r = Call("ApplyAction", "my_game", "OK");
   r.verdict = "illegal";
   const size_t extra = 25;
   for (size_t i = 0; i < Metrics::kMaxViolationCodes + extra; ++i) {
@@ -226,7 +226,7 @@ TEST(MetricsTest, DistinctViolationCodesAreCapped) {
   }
   const std::string text = metrics.ExpositionText();
   EXPECT_EQ(SeriesCount(text, "arbiter_verdicts_total"), Metrics::kMaxViolationCodes + 1);
-  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="quibbles",verdict="illegal",violation="other"})"),
+  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="my_game",verdict="illegal",violation="other"})"),
             extra);
 }
 
@@ -236,9 +236,9 @@ TEST(MetricsTest, ConcurrentCallsAreAllCounted) {
   std::vector<std::thread> threads;
   for (int t = 0; t < kThreads; ++t) {
     threads.emplace_back([&metrics, t] {
-      CallRecord r = Call(t % 2 ? "ApplyAction" : "NewGame", "quibbles", "OK");
+      CallRecord r = Call(t % 2 ? "ApplyAction" : "NewGame", "my_game", "OK");
       r.verdict = "illegal";
-      r.violation_code = "QUIBBLES_SET_TOO_SMALL";
+      r.violation_code = "MY_GAME_SET_TOO_SMALL";
       for (int i = 0; i < kCalls; ++i) {
         metrics.OnCallStart(r.method);
         metrics.OnCallEnd(r);
@@ -247,11 +247,11 @@ TEST(MetricsTest, ConcurrentCallsAreAllCounted) {
   }
   for (std::thread& t : threads) t.join();
   const std::string text = metrics.ExpositionText();
-  EXPECT_EQ(Sample(text, R"(arbiter_requests_total{code="OK",game="quibbles",method="ApplyAction"})"),
+  EXPECT_EQ(Sample(text, R"(arbiter_requests_total{code="OK",game="my_game",method="ApplyAction"})"),
             kThreads / 2 * kCalls);
-  EXPECT_EQ(Sample(text, R"(arbiter_requests_total{code="OK",game="quibbles",method="NewGame"})"),
+  EXPECT_EQ(Sample(text, R"(arbiter_requests_total{code="OK",game="my_game",method="NewGame"})"),
             kThreads / 2 * kCalls);
-  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="quibbles",verdict="illegal",violation="QUIBBLES_SET_TOO_SMALL"})"),
+  EXPECT_EQ(Sample(text, R"(arbiter_verdicts_total{game="my_game",verdict="illegal",violation="MY_GAME_SET_TOO_SMALL"})"),
             kThreads * kCalls);
   EXPECT_EQ(Sample(text, "arbiter_inflight_requests"), 0);
 }
@@ -269,9 +269,9 @@ TEST(MetricsTest, AllocationCounterCountsThisThreadsAllocations) {
 
 TEST(MetricsTest, RepeatedCallsAllocateNothing) {
   Metrics metrics(TestOptions());
-  CallRecord r = Call("ApplyAction", "quibbles", "OK");
+  CallRecord r = Call("ApplyAction", "my_game", "OK");
   r.verdict = "illegal";
-  r.violation_code = "QUIBBLES_SET_TOO_SMALL";
+  r.violation_code = "MY_GAME_SET_TOO_SMALL";
   r.state_bytes = 1000;
   metrics.OnCallStart(r.method);
   metrics.OnCallEnd(r);  // creates the label children

@@ -6,7 +6,7 @@
 //
 // A line looks like
 //   {"ts":"2026-11-30T01:02:03.456Z","level":"info","msg":"request","method":"ApplyAction",
-//    "game":"quibbles","code":"OK","verdict":"illegal","violation":"QUIBBLES_SET_TOO_SMALL",
+//    "game":"my_game","code":"OK","verdict":"illegal","violation":"MY_GAME_SET_TOO_SMALL",
 //    "latency_ms":0.412,"state_bytes":318,"peer":"ipv4:127.0.0.1:40312"}
 // plus "caller" (the authenticated caller's name, service/auth.h) when the transport
 // authenticated one, and "error" for non-OK codes. Request lines carry only what CallRecord

@@ -38,7 +38,7 @@ std::vector<std::string> Keys(const Struct& s) {
 CallRecord Record() {
   CallRecord r;
   r.method = "ApplyAction";
-  r.game = "quibbles";
+  r.game = "my_game";
   r.code = "OK";
   r.verdict = "illegal";
   r.violation_code = "QUIBBLES_SPLIT_SET_TOO_SMALL";
@@ -79,7 +79,7 @@ TEST(RequestLogTest, OneJsonLinePerRequestWithTheAgreedFields) {
   EXPECT_EQ(s.fields().at("level").string_value(), "info");
   EXPECT_EQ(s.fields().at("msg").string_value(), "request");
   EXPECT_EQ(s.fields().at("method").string_value(), "ApplyAction");
-  EXPECT_EQ(s.fields().at("game").string_value(), "quibbles");
+  EXPECT_EQ(s.fields().at("game").string_value(), "my_game");
   EXPECT_EQ(s.fields().at("code").string_value(), "OK");
   EXPECT_EQ(s.fields().at("verdict").string_value(), "illegal");
   EXPECT_EQ(s.fields().at("violation").string_value(), "QUIBBLES_SPLIT_SET_TOO_SMALL");

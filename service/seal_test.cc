@@ -28,7 +28,7 @@ std::unique_ptr<StateSealer> MakeSealer(std::vector<SealKey> keys, const std::st
 }
 
 // An open state whose payload holds a recognizable "secret" (a GameInfo with a long text).
-v1::GameState OpenState(const std::string& game_id = "quibbles") {
+v1::GameState OpenState(const std::string& game_id = "my_game") {
   v1::GameState state;
   state.set_game_id(game_id);
   state.set_rules_version(game_id + "/2023.1");
@@ -169,12 +169,12 @@ TEST_F(SealTest, ChangedNonceTagCiphertextFailAuthentication) {
 }
 
 TEST_F(SealTest, ChangedHeaderFailsAuthentication) {
-  v1::GameState sealed = OpenState("quibbles");
+  v1::GameState sealed = OpenState("my_game");
   ASSERT_TRUE(sealer_->Seal(&sealed).ok());
   std::vector<v1::GameState> changed(5, sealed);
-  changed[0].set_game_id("quibblez");
-  changed[1].set_game_id("ticket_to_ride_europe");
-  changed[2].set_rules_version("quibbles/2024.1");
+  changed[0].set_game_id("my_gamez");
+  changed[1].set_game_id("another_game");
+  changed[2].set_rules_version("my_game/2024.1");
   changed[3].set_state_format_version(4);
   changed[4].set_rules_version("");
   for (v1::GameState& state : changed) {

@@ -2,7 +2,7 @@
 // in-process by default, or calls an arbiterd with --server=HOST:PORT. Reads and writes the
 // proto3 JSON forms of the arbiter.v1 messages.
 //
-//   arbiter new quibbles --seats 3 --seed 7 > s.json
+//   arbiter new <game> --seats 3 --seed 7 > s.json
 //   arbiter legal --state s.json --seat 0
 //   arbiter apply --state s.json --seat 0 --action '{"draw": {"card": 4}}' > s2.json
 //   arbiter view --state s2.json --seat 1 --server=127.0.0.1:50051

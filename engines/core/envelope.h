@@ -3,9 +3,9 @@
 // All errors follow game.h's convention (field path first); every caller string they quote
 // (game id, rules version, type URL, option name and value) is escaped and cut (quote.h).
 //
-//   quibbles::v1::State s;
+//   games::my_game::v1::State s;
 //   ARBITER_RETURN_IF_ERROR(UnpackState(Info(), state, &s));   // "state.payload: ..."
-//   quibbles::v1::Action a;
+//   games::my_game::v1::Action a;
 //   ARBITER_RETURN_IF_ERROR(UnpackAction(action, &a));          // "action: ..."
 //   v1::GameState next = PackState(Info(), s);
 #ifndef ARBITER_ENGINES_CORE_ENVELOPE_H_

@@ -14,7 +14,7 @@
 // A well-formed but illegal action is not an error: Apply returns legal=false with a Violation.
 //
 // Usage:
-//   const Game* game = DefaultRegistry().Find("quibbles");
+//   const Game* game = DefaultRegistry().Find("my_game");
 //   absl::StatusOr<NewGameResult> g = game->NewGame(setup);
 //   absl::StatusOr<ApplyResult> r = game->Apply(g->state, /*actor=*/0, action);
 //   if (r.ok() && !r->legal) Report(r->violation);

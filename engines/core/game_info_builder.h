@@ -2,13 +2,13 @@
 // identity and seats, versions, the message types, options (default first) and the catalogue of
 // violation codes with the rules-reference section each cites.
 //
-//   const v1::GameInfo info = GameInfoBuilder("quibbles", "Quibbles", 2, 5, "quibbles/2023.1")
+//   const v1::GameInfo info = GameInfoBuilder("my_game", "My Game", 2, 5, "my_game/2023.1")
 //       .Messages<pb::State, pb::Action, pb::Event>()
 //       .StateFormats(/*current=*/1)
 //       .Option("stash_surplus", "R2: ...", {"discard_all", "keep_surplus"})  // default first
 //       .BoolOption("allow_empty_take", "R1: ...", /*default_value=*/false)
 //       .SharedViolations(/*turn_rule_ref=*/"Q3", /*game_over_rule_ref=*/"Q9")
-//       .Violations(kViolations)        // engines/quibbles/violations.h: every ViolationKind
+//       .Violations(kViolations)        // engines/my_game/violations.h: every ViolationKind
 //       .Build();
 //
 // Build() sorts the violations by code. A code added twice, or an option without values, is a

@@ -9,7 +9,7 @@
 // the CLI on a terminal (raw ESC/BEL bytes would drive it).
 //
 //   absl::StrCat("state.rules_version: ", QuoteCallerText(v), " is not implemented here")
-//     -> state.rules_version: 'quibbles/\x1b]0;x\x07' is not implemented here
+//     -> state.rules_version: 'my_game/\x1b]0;x\x07' is not implemented here
 //   absl::StrCat("setup.options[", EscapeCallerText(name), "]: unknown option")
 //     -> setup.options[edition\x1b]: unknown option
 #ifndef ARBITER_ENGINES_CORE_QUOTE_H_

@@ -8,7 +8,7 @@ namespace arbiter {
 namespace {
 
 TEST(QuoteTest, ShortPrintableTextIsKeptAsIs) {
-  EXPECT_EQ(QuoteCallerText("quibbles/2023.1"), "'quibbles/2023.1'");
+  EXPECT_EQ(QuoteCallerText("my_game/2023.1"), "'my_game/2023.1'");
   EXPECT_EQ(EscapeCallerText("edition"), "edition");
   EXPECT_EQ(QuoteCallerText(""), "''");
 }

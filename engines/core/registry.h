@@ -1,8 +1,8 @@
 // Registry of game engines by id.
 //
 //   Registry registry;
-//   quibbles::Register(registry);          // or RegisterAllGames(registry), all_games.h
-//   absl::StatusOr<const Game*> g = registry.Get("quibbles");
+//   my_game::Register(registry);           // or RegisterAllGames(registry), all_games.h
+//   absl::StatusOr<const Game*> g = registry.Get("my_game");
 //
 // DefaultRegistry() is built on first use with every game linked into the binary.
 #ifndef ARBITER_ENGINES_CORE_REGISTRY_H_

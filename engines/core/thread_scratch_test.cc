@@ -24,7 +24,7 @@ TEST(ThreadScratchTest, FreshIsEmptyAndReusedUnderTheThreshold) {
   Small scratch;
   v1::GameState* s = scratch.Fresh<kFirst>();
   EXPECT_EQ(s->ByteSizeLong(), 0u);
-  s->set_game_id("quibbles");
+  s->set_game_id("my_game");
   s->mutable_payload()->set_value("bytes");
   v1::GameState* again = scratch.Fresh<kFirst>();
   EXPECT_EQ(again, s);  // the same message, cleared

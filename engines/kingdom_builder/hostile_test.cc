@@ -193,7 +193,7 @@ TEST(Hostile, Format1HexFieldsNameTheField) {
 TEST(Hostile, EnvelopeAndActionErrors) {
   const v1::GameState g = PackState(TheGame().Info(), Valid());
   v1::GameState wrong_game = g;
-  wrong_game.set_game_id("quibbles");
+  wrong_game.set_game_id("another_game");
   EXPECT_EQ(TheGame().Check(wrong_game).code(), absl::StatusCode::kInvalidArgument);
   v1::GameState old = g;
   old.set_rules_version("kingdom_builder/base.0");

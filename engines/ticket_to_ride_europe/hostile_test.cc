@@ -234,7 +234,7 @@ TEST(Hostile, EnvelopeAndActionErrors) {
   bad.set_rules_version("ticket_to_ride_europe/1999.9");
   EXPECT_EQ(Game().Check(bad).code(), absl::StatusCode::kFailedPrecondition);
   bad = st;
-  bad.set_game_id("quibbles");
+  bad.set_game_id("another_game");
   EXPECT_EQ(Game().Check(bad).code(), absl::StatusCode::kInvalidArgument);
   google::protobuf::Any wrong;
   wrong.PackFrom(pb::State());

@@ -21,13 +21,12 @@ import unittest
 import grpc
 from google.protobuf import json_format, symbol_database
 
-# Imported for their descriptors (payload types by name).
-from arbiter.games.kingdom_builder.v1 import kingdom_builder_pb2  # noqa: F401
-from arbiter.games.quibbles.v1 import quibbles_pb2  # noqa: F401
-from arbiter.games.ticket_to_ride_europe.v1 import ticket_to_ride_europe_pb2  # noqa: F401
 from arbiter.v1 import game_state_pb2, rules_service_pb2
 
 import harness
+
+# Every game's messages, for their descriptors (payload types by name).
+harness.import_game_messages()
 
 # Distinctive seeds: they must never be echoed.
 SEEDS = (8231945567712345671, 7346118820011223344)

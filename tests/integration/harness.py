@@ -9,6 +9,7 @@ PYTHONPATH including the generated stubs.
         stub = server.stub()
         games = stub.ListGames(rules_service_pb2.ListGamesRequest())
 """
+import importlib
 import json
 import os
 import re
@@ -22,6 +23,20 @@ import urllib.request
 import grpc
 
 from arbiter.v1 import game_state_pb2, rules_service_pb2, rules_service_pb2_grpc
+
+def import_game_messages():
+    """Imports every game's generated message module (arbiter.games.<game>.v1.*_pb2, whichever
+    the build generated) so that their types resolve by name (Any payloads, JSON parsing);
+    returns the modules imported."""
+    import arbiter.games  # a namespace package (the generated folders have no __init__.py)
+    names = set()
+    for top in arbiter.games.__path__:
+        for root, _, files in os.walk(top):
+            package = ".".join(["arbiter", "games"] + os.path.relpath(root, top).split(os.sep))
+            package = package.replace(".games..", ".games.").rstrip(".")
+            names.update(package + "." + f[:-3] for f in files if f.endswith("_pb2.py"))
+    return [importlib.import_module(name) for name in sorted(names)]
+
 
 ARBITERD = os.environ.get("ARBITERD", "arbiterd")
 ARBITER_CLI = os.environ.get("ARBITER_CLI", "arbiter")

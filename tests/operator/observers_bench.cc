@@ -13,10 +13,10 @@ namespace {
 CallRecord Record() {
   CallRecord r;
   r.method = "ApplyAction";
-  r.game = "quibbles";
+  r.game = "my_game";
   r.code = "OK";
   r.verdict = "illegal";
-  r.violation_code = "QUIBBLES_SPLIT_SET_TOO_SMALL";
+  r.violation_code = "MY_GAME_SET_TOO_SMALL";
   r.seconds = 0.00042;
   r.state_bytes = 640;
   r.peer = "ipv4:127.0.0.1:40312";
@@ -26,7 +26,7 @@ CallRecord Record() {
 void BM_Metrics(benchmark::State& state) {
   MetricsOptions options;
   options.methods = {"ListGames", "NewGame", "ApplyAction", "ListLegalActions"};
-  options.games = {"kingdom_builder", "quibbles", "ticket_to_ride_europe"};
+  options.games = {"card_game", "my_game", "tile_game"};
   static Metrics* metrics = new Metrics(options);  // shared by the threads
   const CallRecord r = Record();
   for (auto _ : state) {

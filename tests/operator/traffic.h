@@ -3,7 +3,7 @@
 //
 //   Tally tally;
 //   auto stub = v1::RulesService::NewStub(grpc::CreateChannel(addr, ...));
-//   absl::Status s = PlayGame(*stub, "quibbles", /*seed=*/7, /*max_moves=*/20, &tally);
+//   absl::Status s = PlayGame(*stub, "my_game", /*seed=*/7, /*max_moves=*/20, &tally);
 //   tally.calls[{"ApplyAction", "OK"}]          // calls answered OK
 #ifndef ARBITER_TESTS_OPERATOR_TRAFFIC_H_
 #define ARBITER_TESTS_OPERATOR_TRAFFIC_H_
