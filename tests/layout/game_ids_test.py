@@ -7,8 +7,8 @@ names its game id, so adding, renaming or removing a game changes nothing shared
 A game's own folders are engines/<game>/, proto/arbiter/games/<game>/ and tests/records/<game>/.
 The games are the folders engines/*/ with a CMakeLists.txt (core aside) and, with --arbiter,
 every game `arbiter games` lists. A file names a game when the id occurs as a word (letters,
-digits and `_` around it do not count: `quibbles_fuzzer` does not name quibbles, `"quibbles"`,
-`engines/quibbles/` and `arbiter.games.quibbles.v1` do). Binary files are skipped. Every file
+digits and `_` around it do not count: `my_game_fuzzer` does not name my_game, `"my_game"`,
+`engines/my_game/` and `arbiter.games.my_game.v1` do). Binary files are skipped. Every file
 allowed to name games anyway is in EXCEPTIONS below, with its reason; an exception that no
 longer names any game fails too, so the list stays honest. CTest: layout_game_ids.
 """
@@ -30,6 +30,7 @@ EXCEPTIONS = [
     ("tests/conformance/README.md", "its table records the measured cost of each game's run"),
     ("tests/fuzz/corpus/*", "generated seeds of the shared fuzzers: requests and records of "
      "every game's playouts (make_seeds)"),
+    ("tests/layout/game_ids_test.py", "this list names the files it excuses"),
     # Fixtures that are about another game on purpose.
     ("tests/records/corrupt/truncated.json", "a corrupt record must be a real record cut short"),
     ("tests/records/quibbles/generate.py", "writes a Quibbles record carrying another game's "
@@ -39,9 +40,11 @@ EXCEPTIONS = [
     # that game's records, options, actions and answers (the answers docs/bad-input.md lists).
     ("tests/records/records_test.py", "checks the hand-crafted Quibbles fixture set itself "
      "(enough invalid codes, every option value, won games) beside every game's replays"),
-    ("tests/hardening/bad_input_test.py", "hostile envelopes and payloads are built from real "
-     "Quibbles, Kingdom Builder and Ticket to Ride states; each answer names that game's field"),
-    ("docs/bad-input.md", "the catalogue bad_input_test.py checks, answer by answer"),
+    ("tests/hardening/bad_input_test.py", "the shared rows build hostile envelopes and payloads "
+     "from a real Quibbles state and Kingdom Builder's types; each game's own rows are in "
+     "engines/<game>/testing/bad_inputs.py"),
+    ("docs/bad-input.md", "the shared rows bad_input_test.py checks, answer by answer, with the "
+     "Quibbles field names those answers carry"),
     ("tests/integration/cli_test.py", "plays each game through the CLI in-process and against "
      "arbiterd with game-specific actions"),
     ("tests/integration/errors_test.py", "error answers on a Quibbles state (its option names, "

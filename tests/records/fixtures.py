@@ -5,7 +5,8 @@ a playout into an invalid record. Python standard library only.
     from fixtures import clear_dir, write_json, first, edit_action, ...
 
 Each game's playouts and mutations live in its own folder, engines/<game>/testing/records.py
-(generate.py finds them by glob); Quibbles' hand-crafted games in quibbles/generate.py.
+(generate.py finds them by glob); a game may have its own generator besides, in
+tests/records/<game>/ (hand-crafted games, say).
 """
 import json
 import os

@@ -11,8 +11,8 @@ defines GAME, PLAYOUTS [(name, seats, seed or None for external, first seat, pol
 steps, digests)] and INVALID [(name, base playout, description, mutation, violation code)],
 the mutations built from fixtures.py. Python standard library only; drives `arbiter playout`
 (fixed seeds, deterministic) and checks the result with `arbiter replay --expectations`. Tests
-never run it; its output is checked in. The Quibbles fixtures have their own, hand-crafted
-generator (quibbles/generate.py).
+never run it; its output is checked in. A game may have its own generator besides, named in
+tests/records/<game>/README.md (hand-crafted games, say).
 """
 import argparse
 import copy
