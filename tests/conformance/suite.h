@@ -3,7 +3,7 @@
 // `const Game&` — registered or not — so tests can also run it on broken toy games
 // (testing/toy_cards.h) to prove every check can fail.
 //
-//   const Game& game = *DefaultRegistry().Find("quibbles");
+//   const Game& game = *DefaultRegistry().Find("my_game");
 //   SuiteOptions options = SuiteOptionsFromEnvironment();        // ARBITER_CONFORMANCE_PLAYOUTS
 //   Report report = RunConformance(game, ProfileFor(game.Info()), options);
 //   EXPECT_TRUE(report.ok()) << report.Summary();
@@ -52,6 +52,9 @@
 //                      contract, takes over kSlowCallSeconds, or a mutated state that passes
 //                      Check breaks the turn contract; Apply accepts a state Check rejects.
 //   kCheckPolicy       The profile's policy returned an index outside the legal list.
+//   kCheckCatalogue    A violation the suite observed (a wrong actor, a mutation, a refused
+//                      probe, a move after the end) has a code that Info().violations does not
+//                      list, or lists with another rule_ref.
 #ifndef ARBITER_TESTS_CONFORMANCE_SUITE_H_
 #define ARBITER_TESTS_CONFORMANCE_SUITE_H_
 
@@ -81,6 +84,7 @@ inline constexpr absl::string_view kCheckLegalLeak = "legal_actions_leak";
 inline constexpr absl::string_view kCheckErrorLeak = "error_leak";
 inline constexpr absl::string_view kCheckHostile = "hostile_input";
 inline constexpr absl::string_view kCheckPolicy = "policy";
+inline constexpr absl::string_view kCheckCatalogue = "violation_catalogue";
 
 // A hostile-input call slower than this (seconds, wall clock) counts as a hang.
 inline constexpr double kSlowCallSeconds = 2.0;

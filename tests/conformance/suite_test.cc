@@ -120,7 +120,10 @@ INSTANTIATE_TEST_SUITE_P(
         FlawCase{ToyFlaw::kResampleOwnHand, kCheckView, "ResampleRedrawsOwnHand"},
         FlawCase{ToyFlaw::kUnstableResample, kCheckDeterminism, "UnstableResample"},
         FlawCase{ToyFlaw::kUnknownFieldCounter, kCheckSerialization, "StateLostInJson"},
-        FlawCase{ToyFlaw::kRefusalNamesPile, kCheckErrorLeak, "RefusalNamesHiddenPile"}),
+        FlawCase{ToyFlaw::kRefusalNamesPile, kCheckErrorLeak, "RefusalNamesHiddenPile"},
+        FlawCase{ToyFlaw::kCatalogueLacksCode, kCheckCatalogue, "CatalogueLacksCode"},
+        FlawCase{ToyFlaw::kCatalogueCitesOtherRule, kCheckCatalogue,
+                 "CatalogueCitesAnotherRule"}),
     [](const ::testing::TestParamInfo<FlawCase>& info) { return std::string(info.param.name); });
 
 TEST(ConformanceSuiteTest, ProgressPlayoutOverTheCapFails) {

@@ -1,5 +1,7 @@
 #include "engines/core/testing/race_game.h"
 
+#include <string>
+
 #include "engines/core/actor.h"
 #include "engines/core/envelope.h"
 #include "engines/core/events.h"
@@ -25,6 +27,10 @@ class RaceGame final : public Game {
     info_.set_state_type(v1::SeatResult::descriptor()->full_name());
     info_.set_action_type(Int64Value::descriptor()->full_name());
     info_.set_event_type(Int64Value::descriptor()->full_name());
+    // The violation catalogue, citing testing/race_rules.md.
+    AddViolation(kGameOver, "R1", "the race is won");
+    AddViolation(kNotYourTurn, "R1", "the other seat's turn");
+    AddViolation("RACE_BAD_AMOUNT", "R2", "an amount other than 1 or 2");
   }
   const v1::GameInfo& Info() const override { return info_; }
 
@@ -123,6 +129,14 @@ class RaceGame final : public Game {
       t.mutable_outcome()->set_status(v1::OUTCOME_STATUS_ONGOING);
     }
     return t;
+  }
+
+  void AddViolation(absl::string_view code, absl::string_view rule_ref,
+                    absl::string_view description) {
+    v1::ViolationSpec* spec = info_.add_violations();
+    spec->set_code(std::string(code));
+    spec->set_rule_ref(std::string(rule_ref));
+    spec->set_description(std::string(description));
   }
 
   v1::GameInfo info_;

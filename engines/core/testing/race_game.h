@@ -1,6 +1,7 @@
 // A tiny test-only game for the core's own tests: "race to 10". Two seats alternate adding 1 or
 // 2 to a counter; whoever reaches 10 wins. State payload: arbiter.v1.SeatResult (seat = whose
-// turn, score = counter); action: google.protobuf.Int64Value (the amount). Not registered in
+// turn, score = counter); action: google.protobuf.Int64Value (the amount). Its rules, with the
+// sections its violations cite (R1, R2), are testing/race_rules.md. Not registered in
 // DefaultRegistry.
 //
 //   registry.Register(MakeRaceGame());

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "absl/strings/string_view.h"
+#include "arbiter/v1/violation.pb.h"
 #include "engines/core/game.h"
 #include "google/protobuf/any.pb.h"
 #include "tests/conformance/internal/context.h"
@@ -72,6 +74,10 @@ void CheckViews(Context& ctx, const v1::GameState& state, const TurnSnapshot& sn
 // envelopes, actors and viewers (suite.h, kCheckHostile).
 void CheckHostileInputs(Context& ctx, const v1::GameState& state, int actor,
                         const std::vector<google::protobuf::Any>& legal, uint64_t seed);
+
+// A violation the suite observed (`what` says where): its code is listed in
+// ctx.game.Info().violations with the same rule_ref (kCheckCatalogue).
+void CheckCatalogued(Context& ctx, const v1::Violation& violation, absl::string_view what);
 
 }  // namespace arbiter::conformance::internal
 

@@ -1,5 +1,7 @@
 #include "tests/conformance/internal/context.h"
 
+#include "tests/conformance/internal/checks.h"
+
 #include <algorithm>
 
 #include "absl/strings/escaping.h"
@@ -231,6 +233,9 @@ void CandidateJudge::Judge(const google::protobuf::Any& candidate, absl::string_
       ctx_.Fail(check, absl::StrCat(what, " ", Describe(candidate), " by actor ", actor_,
                                     " is identical to a listed action but rejected: ",
                                     r->violation.code(), " ", r->violation.message()));
+    } else {
+      CheckCatalogued(ctx_, r->violation,
+                      absl::StrCat(what, " ", Describe(candidate), " by actor ", actor_));
     }
     return;
   }

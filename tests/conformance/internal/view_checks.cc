@@ -158,6 +158,10 @@ void CompareRefusals(Context& ctx, const v1::GameState& state, int seat, const v
   for (const google::protobuf::Any& probe : probes) {
     const absl::StatusOr<ApplyResult> original = ctx.game.Apply(state, seat, probe);
     if (original.ok() && original->legal) continue;  // accepted: the legal leak checks cover it
+    if (original.ok() && !original->violation.code().empty()) {
+      CheckCatalogued(ctx, original->violation,
+                      absl::StrCat("refused probe ", Describe(probe), " by seat ", seat));
+    }
     ++ctx.coverage().rejected_answer_comparisons;
     const absl::StatusOr<ApplyResult> resampled = ctx.game.Apply(r, seat, probe);
     const std::string a = RefusalText(original);

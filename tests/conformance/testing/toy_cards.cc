@@ -4,10 +4,12 @@
 #include <atomic>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
 #include "engines/core/envelope.h"
 #include "engines/core/events.h"
 #include "engines/core/rng.h"
@@ -42,6 +44,29 @@ class ToyCards final : public Game {
     info_.set_state_type(pb::State::descriptor()->full_name());
     info_.set_action_type(pb::Action::descriptor()->full_name());
     info_.set_event_type(pb::Event::descriptor()->full_name());
+    // The violation catalogue (code, rule_ref), each as Apply cites it.
+    const std::pair<const char*, const char*> catalogue[] = {
+        {"ARBITER_CHANCE_OUTCOME_PENDING", "T4"},
+        {"ARBITER_GAME_OVER", "T3"},
+        {"ARBITER_NOT_YOUR_TURN", flaw == ToyFlaw::kCatalogueCitesOtherRule ? "T9" : "T2"},
+        {"ARBITER_NO_CHANCE_PENDING", "T4"},
+        {"ARBITER_WRONG_ACTOR_FOR_ACTION", "T4"},
+        {"TOY_CANNOT_PASS", "T2"},
+        {"TOY_NOT_IN_HAND", "T2"},
+        {"TOY_NOT_IN_PILE", "T4"},
+        {"TOY_NO_SUCH_CARD", "T1"},
+        {"TOY_PILE_EMPTY", "T2"},
+        {"TOY_PLAY_ONE_OR_TWO", "T2"},
+    };
+    for (const auto& [code, rule_ref] : catalogue) {
+      if (flaw == ToyFlaw::kCatalogueLacksCode && absl::string_view(code) == "TOY_NOT_IN_HAND") {
+        continue;
+      }
+      v1::ViolationSpec* spec = info_.add_violations();
+      spec->set_code(code);
+      spec->set_rule_ref(rule_ref);
+      spec->set_description("toy rule");
+    }
   }
 
   const v1::GameInfo& Info() const override { return info_; }

@@ -51,6 +51,9 @@ enum class ToyFlaw {
                            // JSON drops: serialization
   kRefusalNamesPile,       // TOY_NOT_IN_HAND's message says how many such cards the hidden
                            // pile holds: error_leak
+  kCatalogueLacksCode,     // GameInfo.violations lacks TOY_NOT_IN_HAND: violation_catalogue
+  kCatalogueCitesOtherRule,  // GameInfo.violations cites T9 for ARBITER_NOT_YOUR_TURN, Apply
+                             // T2: violation_catalogue
 };
 
 std::unique_ptr<Game> MakeToyCards(ToyFlaw flaw = ToyFlaw::kNone);
