@@ -49,7 +49,8 @@ EXCEPTIONS = [
      "arbiterd with game-specific actions"),
     ("tests/integration/errors_test.py", "error answers on a Quibbles state (its option names, "
      "its rules version, its action type)"),
-    ("tests/integration/seal_test.py", "seals and replays Quibbles and Kingdom Builder states"),
+    ("tests/integration/seal_test.py", "plays a sealed Quibbles game to a win with the policy of "
+     "engines/quibbles/testing/play_test.py, and seals Kingdom Builder states"),
     ("tests/integration/buf_curl_test.py", "calls through reflection with a Quibbles action in "
      "proto3 JSON"),
     ("tests/integration/max_call_seconds_test.py", "a long Quibbles replay meets the call cap"),
