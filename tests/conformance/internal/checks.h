@@ -4,9 +4,10 @@
 #define ARBITER_TESTS_CONFORMANCE_INTERNAL_CHECKS_H_
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
-#include "absl/strings/string_view.h"
+#include "absl/functional/function_ref.h"
 #include "arbiter/v1/violation.pb.h"
 #include "engines/core/game.h"
 #include "google/protobuf/any.pb.h"
@@ -75,9 +76,11 @@ void CheckViews(Context& ctx, const v1::GameState& state, const TurnSnapshot& sn
 void CheckHostileInputs(Context& ctx, const v1::GameState& state, int actor,
                         const std::vector<google::protobuf::Any>& legal, uint64_t seed);
 
-// A violation the suite observed (`what` says where): its code is listed in
-// ctx.game.Info().violations with the same rule_ref (kCheckCatalogue).
-void CheckCatalogued(Context& ctx, const v1::Violation& violation, absl::string_view what);
+// A violation the suite observed: its code is listed in ctx.game.Info().violations with the
+// same rule_ref (kCheckCatalogue). `what()` says where it was seen; it is called only for a
+// failure (each (code, rule_ref) fails once per run).
+void CheckCatalogued(Context& ctx, const v1::Violation& violation,
+                     absl::FunctionRef<std::string()> what);
 
 }  // namespace arbiter::conformance::internal
 

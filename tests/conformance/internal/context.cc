@@ -234,8 +234,9 @@ void CandidateJudge::Judge(const google::protobuf::Any& candidate, absl::string_
                                     " is identical to a listed action but rejected: ",
                                     r->violation.code(), " ", r->violation.message()));
     } else {
-      CheckCatalogued(ctx_, r->violation,
-                      absl::StrCat(what, " ", Describe(candidate), " by actor ", actor_));
+      CheckCatalogued(ctx_, r->violation, [&] {
+        return absl::StrCat(what, " ", Describe(candidate), " by actor ", actor_);
+      });
     }
     return;
   }

@@ -5,7 +5,9 @@
 
 #include <cstdint>
 #include <memory>
+#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -32,6 +34,8 @@ struct Context {
   std::string where;
   // Counts of states whose views hide something, and of resamples that changed the state.
   int64_t views_hiding_something = 0;
+  // (code, rule_ref) pairs the violation_catalogue check has reported (each is reported once).
+  std::set<std::pair<std::string, std::string>> catalogue_reported;
 
   void Fail(absl::string_view check, absl::string_view detail) {
     report.Fail(check, where, detail);

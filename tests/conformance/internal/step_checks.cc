@@ -204,8 +204,9 @@ void CheckWrongActors(Context& ctx, const v1::GameState& state, const TurnSnapsh
       ctx.Fail(kCheckActor, absl::StrCat(why, ": ", Describe(action), " by actor ", actor,
                                          " is rejected without a violation code"));
     } else {
-      CheckCatalogued(ctx, r->violation, absl::StrCat(why, ": ", Describe(action), " by actor ",
-                                                      actor));
+      CheckCatalogued(ctx, r->violation, [&] {
+        return absl::StrCat(why, ": ", Describe(action), " by actor ", actor);
+      });
     }
   };
   // Seat actions offered to every seat that may not act, and to chance.
@@ -236,8 +237,9 @@ void CheckFinishedRejects(Context& ctx, const v1::GameState& state,
       ctx.Fail(kCheckActor, absl::StrCat("after the end: ", Describe(last_action), " by seat ",
                                          seat, " is not rejected with a violation code"));
     } else {
-      CheckCatalogued(ctx, r->violation,
-                      absl::StrCat("after the end: ", Describe(last_action), " by seat ", seat));
+      CheckCatalogued(ctx, r->violation, [&] {
+        return absl::StrCat("after the end: ", Describe(last_action), " by seat ", seat);
+      });
     }
   }
 }

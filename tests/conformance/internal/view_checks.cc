@@ -159,8 +159,9 @@ void CompareRefusals(Context& ctx, const v1::GameState& state, int seat, const v
     const absl::StatusOr<ApplyResult> original = ctx.game.Apply(state, seat, probe);
     if (original.ok() && original->legal) continue;  // accepted: the legal leak checks cover it
     if (original.ok() && !original->violation.code().empty()) {
-      CheckCatalogued(ctx, original->violation,
-                      absl::StrCat("refused probe ", Describe(probe), " by seat ", seat));
+      CheckCatalogued(ctx, original->violation, [&] {
+        return absl::StrCat("refused probe ", Describe(probe), " by seat ", seat);
+      });
     }
     ++ctx.coverage().rejected_answer_comparisons;
     const absl::StatusOr<ApplyResult> resampled = ctx.game.Apply(r, seat, probe);
