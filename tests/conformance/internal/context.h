@@ -35,7 +35,7 @@ struct Context {
   // Counts of states whose views hide something, and of resamples that changed the state.
   int64_t views_hiding_something = 0;
   // (code, rule_ref) pairs the violation_catalogue check has reported (each is reported once).
-  std::set<std::pair<std::string, std::string>> catalogue_reported;
+  std::set<std::pair<std::string, std::string>> catalogue_reported = {};
 
   void Fail(absl::string_view check, absl::string_view detail) {
     report.Fail(check, where, detail);
