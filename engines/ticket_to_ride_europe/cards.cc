@@ -1,20 +1,20 @@
 // Drawing train cards (rules T5, R3): the first and second card, display locomotives, blind
-// draws. Display refills and resets happen in Advance (flow.cc).
+// draws. Display refills and resets happen in Advance (turn_flow.cc).
 #include "absl/strings/str_cat.h"
 #include "engines/ticket_to_ride_europe/rules.h"
 #include "engines/ticket_to_ride_europe/violations.h"
 
 namespace arbiter::ticket_to_ride_europe {
 
-bool CanTakeFaceUp(const GameS& s, int slot, bool second) {
+bool CanTakeFaceUp(const State& s, int slot, bool second) {
   if (slot < 0 || slot >= kDisplaySlots || s.display[slot] == kEmptySlot) return false;
   if (second && s.display[slot] == kLocomotive) return false;
   return !(s.options.draw_needs_deck() && s.Drawable() == 0);
 }
 
-bool CanDrawBlind(const GameS& s) { return s.Drawable() > 0; }
+bool CanDrawBlind(const State& s) { return s.Drawable() > 0; }
 
-bool CanDrawCards(const GameS& s, bool second) {
+bool CanDrawCards(const State& s, bool second) {
   if (CanDrawBlind(s)) return true;
   for (int i = 0; i < kDisplaySlots; ++i) {
     if (CanTakeFaceUp(s, i, second)) return true;
@@ -23,33 +23,33 @@ bool CanDrawCards(const GameS& s, bool second) {
 }
 
 Verdict DrawFaceUp(Ctx& c, const pb::DrawFaceUp& a) {
-  GameS& s = c.s;
+  State& s = c.s;
   const bool second = s.phase == pb::PHASE_SECOND_CARD;
   const int slot = a.slot();
   if (slot < 0 || slot >= kDisplaySlots) {
-    return MakeViolation(kDisplaySlotInvalid, "T5", "draw_face_up.slot",
+    return MakeViolation(kDisplaySlotInvalid, "draw_face_up.slot",
                          absl::StrCat("slot ", slot, " is not a display slot (0..4)"));
   }
   if (s.display[slot] == kEmptySlot) {
-    return MakeViolation(kDisplaySlotEmpty, "R3", "draw_face_up.slot",
+    return MakeViolation(kDisplaySlotEmpty, "draw_face_up.slot",
                          absl::StrCat("display slot ", slot, " is empty"));
   }
   if (second && s.display[slot] == kLocomotive) {
-    return MakeViolation(kSecondCardLocomotive, "T5", "draw_face_up.slot",
+    return MakeViolation(kSecondCardLocomotive, "draw_face_up.slot",
                          "a display locomotive cannot be the second card");
   }
   if (s.options.draw_needs_deck() && s.Drawable() == 0) {
-    return MakeViolation(kDrawNeedsDeck, "R3", "draw_face_up",
+    return MakeViolation(kDrawNeedsDeck, "draw_face_up",
                          "no card may be drawn once deck and discards are empty "
                          "(draw_needs_deck)");
   }
   const int card = s.display[slot];
-  ++s.players[s.active].hand[card];
+  ++s.players[s.current_seat].hand[card];
   s.display[slot] = kEmptySlot;
   s.loco_resets_in_row = 0;  // R4: a new display check begins
   pb::Event e;
   pb::CardDrawn* d = e.mutable_card_drawn();
-  d->set_seat(s.active);
+  d->set_seat(s.current_seat);
   d->set_card(ToTrainCard(card));
   d->set_source(pb::CARD_SOURCE_DISPLAY);
   d->set_display_slot(slot);
@@ -61,9 +61,9 @@ Verdict DrawFaceUp(Ctx& c, const pb::DrawFaceUp& a) {
 }
 
 Verdict DrawBlind(Ctx& c, const pb::DrawBlind&) {
-  GameS& s = c.s;
+  State& s = c.s;
   if (!CanDrawBlind(s)) {
-    return MakeViolation(kDeckEmpty, "R3", "draw_blind",
+    return MakeViolation(kDeckEmpty, "draw_blind",
                          "the deck and the discard pile are empty");
   }
   s.phase = pb::PHASE_SECOND_CARD;
@@ -71,7 +71,7 @@ Verdict DrawBlind(Ctx& c, const pb::DrawBlind&) {
   return std::nullopt;
 }
 
-void AppendDrawActions(const GameS& s, bool second, ActionList* out) {
+void AppendDrawActions(const State& s, bool second, ActionList* out) {
   for (int i = 0; i < kDisplaySlots; ++i) {
     if (CanTakeFaceUp(s, i, second)) out->Add()->mutable_draw_face_up()->set_slot(i);
   }

@@ -1,4 +1,4 @@
-// CheckInvariants (state.h): the cross-field invariants of a parsed state.
+// CheckState (state.h): the cross-field invariants of a parsed state.
 #include <algorithm>
 #include <string>
 
@@ -18,20 +18,20 @@ absl::Status Invalid(absl::string_view field, absl::string_view what) {
 
 // The field listing seat `seat`'s routes (stations) in the state's format: format 2 lists them
 // in each Player, format 1 in one list of the whole state.
-std::string RoutesField(const GameS& s, int seat) {
+std::string RoutesField(const State& s, int seat) {
   return s.format == 1 ? std::string("routes_claimed") : absl::StrCat("players[", seat, "].routes");
 }
-std::string StationsField(const GameS& s, int seat) {
+std::string StationsField(const State& s, int seat) {
   return s.format == 1 ? std::string("stations") : absl::StrCat("players[", seat, "].stations");
 }
 
-absl::Status CheckCardsAccounted(const GameS& s) {
+absl::Status CheckCardsAccounted(const State& s) {
   Cards total = s.deck;
   for (int t = 0; t < kCardTypes; ++t) total[t] += s.discard[t];
   for (int c : s.display) {
     if (c != kEmptySlot) ++total[c];
   }
-  for (const PlayerS& p : s.players) {
+  for (const Player& p : s.players) {
     for (int t = 0; t < kCardTypes; ++t) total[t] += p.hand[t];
   }
   if (s.has_tunnel) {
@@ -48,7 +48,7 @@ absl::Status CheckCardsAccounted(const GameS& s) {
   return absl::OkStatus();
 }
 
-absl::Status CheckTicketsAccounted(const Map& map, const GameS& s) {
+absl::Status CheckTicketsAccounted(const Map& map, const State& s) {
   const int set = s.options.ticket_set();
   // Ticket ids are at most 201 (data/tickets.csv): the table stays on the stack.
   absl::InlinedVector<int, 256> seen(map.max_ticket_id() + 1, 0);
@@ -84,7 +84,7 @@ absl::Status CheckTicketsAccounted(const Map& map, const GameS& s) {
   }
   size_t marked = s.ticket_deck.size() + s.ticket_bottom.size() + s.long_undealt.size();
   for (int i = 0; i < s.seat_count; ++i) {
-    const PlayerS& p = s.players[i];
+    const Player& p = s.players[i];
     for (int id : p.tickets) {
       if (!fits(id, -1)) return misfit(id, i, "tickets", -1);
     }
@@ -109,8 +109,8 @@ absl::Status CheckTicketsAccounted(const Map& map, const GameS& s) {
   return absl::OkStatus();
 }
 
-absl::Status CheckPlayers(const Map& map, const GameS& s) {
-  // seat_count is 2..5 (FromProto): the tables stay on the stack.
+absl::Status CheckPlayers(const Map& map, const State& s) {
+  // seat_count is 2..5 (DecodeState): the tables stay on the stack.
   absl::InlinedVector<int, 5> length(s.seat_count, 0), points(s.seat_count, 0),
       built(s.seat_count, 0);
   for (const Route& r : map.routes()) {
@@ -137,7 +137,7 @@ absl::Status CheckPlayers(const Map& map, const GameS& s) {
     if (s.station_owner[c] >= 0) ++built[s.station_owner[c]];
   }
   for (int i = 0; i < s.seat_count; ++i) {
-    const PlayerS& p = s.players[i];
+    const Player& p = s.players[i];
     auto f = [i] { return absl::StrCat("players[", i, "]"); };
     if (p.trains_left != kTrainsPerPlayer - length[i]) {
       return Invalid(f() + ".trains_left",
@@ -159,7 +159,7 @@ absl::Status CheckPlayers(const Map& map, const GameS& s) {
         s.phase != pb::PHASE_SETUP && !p.offered.empty()) {
       return Invalid(f() + ".tickets_offered", "tickets offered outside a ticket choice");
     }
-    if (s.phase == pb::PHASE_KEEP_TICKETS && i != s.active && !p.offered.empty()) {
+    if (s.phase == pb::PHASE_KEEP_TICKETS && i != s.current_seat && !p.offered.empty()) {
       return Invalid(f() + ".tickets_offered", "only the active seat draws tickets (T9)");
     }
     const bool chosen_expected = s.phase != pb::PHASE_SETUP && s.phase != pb::PHASE_INITIAL_TICKETS;
@@ -173,7 +173,7 @@ absl::Status CheckPlayers(const Map& map, const GameS& s) {
   if (s.phase == pb::PHASE_GAME_OVER) {
     const std::vector<pb::FinalScore> want = ScoreGame(map, s);
     for (int i = 0; i < s.seat_count; ++i) {
-      const PlayerS& p = s.players[i];
+      const Player& p = s.players[i];
       auto f = [i] { return absl::StrCat("players[", i, "]"); };
       if (!p.has_final ||
           !google::protobuf::util::MessageDifferencer::Equals(p.final_score, want[i])) {
@@ -185,12 +185,12 @@ absl::Status CheckPlayers(const Map& map, const GameS& s) {
   return absl::OkStatus();
 }
 
-absl::Status CheckInitialChoice(const Map& map, const GameS& s) {
+absl::Status CheckInitialChoice(const Map& map, const State& s) {
   const TicketDeal deal = DealFor(s.options.ticket_set());
   const int dealt = deal.long_dealt + deal.regular_dealt;
   bool all_chosen = true;
   for (int i = 0; i < s.seat_count; ++i) {
-    const PlayerS& p = s.players[i];
+    const Player& p = s.players[i];
     auto f = [i] { return absl::StrCat("players[", i, "]"); };
     if (p.initial_choice_made) {
       const int kept = static_cast<int>(p.tickets.size());
@@ -212,7 +212,7 @@ absl::Status CheckInitialChoice(const Map& map, const GameS& s) {
     for (int k = 0; k < s.seat_count; ++k) {
       const int seat = (s.first_seat + k) % s.seat_count;
       if (!s.players[seat].initial_choice_made) {
-        if (s.active != seat) return Invalid("active_seat", "not the next chooser (R1)");
+        if (s.current_seat != seat) return Invalid("active_seat", "not the next chooser (R1)");
         break;
       }
     }
@@ -220,8 +220,8 @@ absl::Status CheckInitialChoice(const Map& map, const GameS& s) {
   return absl::OkStatus();
 }
 
-absl::Status CheckTunnel(const Map& map, const GameS& s) {
-  const TunnelS& t = s.tunnel;
+absl::Status CheckTunnel(const Map& map, const State& s) {
+  const Tunnel& t = s.tunnel;
   const Route* r = map.route(t.route_id);
   if (r == nullptr || !r->tunnel) return Invalid("tunnel.route_id", "not a tunnel");
   if (s.route_owner[t.route_id] >= 0) return Invalid("tunnel.route_id", "already claimed");
@@ -257,7 +257,7 @@ absl::Status CheckTunnel(const Map& map, const GameS& s) {
 
 }  // namespace
 
-absl::Status CheckInvariants(const Map& map, const GameS& s) {
+absl::Status CheckState(const Map& map, const State& s) {
   ARBITER_RETURN_IF_ERROR(CheckCardsAccounted(s));
   ARBITER_RETURN_IF_ERROR(CheckTicketsAccounted(map, s));
   ARBITER_RETURN_IF_ERROR(CheckPlayers(map, s));
@@ -278,7 +278,7 @@ absl::Status CheckInvariants(const Map& map, const GameS& s) {
     return Invalid("blind_draw_pending", "no card left to draw (T5)");
   }
   if (s.phase == pb::PHASE_KEEP_TICKETS) {
-    const int drawn = static_cast<int>(s.players[s.active].offered.size());
+    const int drawn = static_cast<int>(s.players[s.current_seat].offered.size());
     const int deck = static_cast<int>(s.ticket_deck.size() + s.ticket_bottom.size());
     if (s.tickets_to_draw < 0 || s.tickets_to_draw > 3 || drawn + s.tickets_to_draw < 1 ||
         drawn + s.tickets_to_draw > 3 ||

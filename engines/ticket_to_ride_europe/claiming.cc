@@ -16,17 +16,17 @@ void RemoveCards(Cards& from, const Cards& what) {
 }
 
 // T7: why `seat` may not claim `r` because of its double partner, or nullopt.
-Verdict DoubleRouteBar(const GameS& s, const Route& r, int seat) {
+Verdict DoubleRouteBar(const State& s, const Route& r, int seat) {
   if (r.pair_route_id == 0) return std::nullopt;
   const int other = s.route_owner[r.pair_route_id];
   if (other < 0) return std::nullopt;
   if (other == seat) {
-    return MakeViolation(kDoubleRouteOwned, "T7", "claim_route.route_id",
+    return MakeViolation(kDoubleRouteOwned, "claim_route.route_id",
                          absl::StrCat("you own route ", r.pair_route_id,
                                       ", the other route of this double route"));
   }
   if (s.seat_count <= 3) {
-    return MakeViolation(kRouteClosed, "T7", "claim_route.route_id",
+    return MakeViolation(kRouteClosed, "claim_route.route_id",
                          absl::StrCat("with ", s.seat_count, " players route ", r.id,
                                       " is closed: its double route ", r.pair_route_id,
                                       " is claimed"));
@@ -37,15 +37,15 @@ Verdict DoubleRouteBar(const GameS& s, const Route& r, int seat) {
 // Claims `r` for the active seat: `paid` goes to the discard pile (the caller removed it from
 // hand or the tunnel), trains and points change (T6).
 void CompleteClaim(Ctx& c, const Route& r, const Cards& paid) {
-  GameS& s = c.s;
-  PlayerS& p = s.players[s.active];
+  State& s = c.s;
+  Player& p = s.players[s.current_seat];
   AddCards(s.discard, paid);
-  s.route_owner[r.id] = s.active;
+  s.route_owner[r.id] = s.current_seat;
   p.trains_left -= r.length;
   p.score += RoutePoints(r.length);
   pb::Event e;
   pb::RouteClaimed* rc = e.mutable_route_claimed();
-  rc->set_seat(s.active);
+  rc->set_seat(s.current_seat);
   rc->set_route_id(r.id);
   *rc->mutable_paid() = ToCardCounts(paid);
   rc->set_points(RoutePoints(r.length));
@@ -83,44 +83,44 @@ int ExtraCost(const std::vector<int>& revealed, int mode) {
 }
 
 Verdict ClaimRoute(Ctx& c, const pb::ClaimRoute& a) {
-  GameS& s = c.s;
+  State& s = c.s;
   const Route* r = c.map.route(a.route_id());
   if (r == nullptr) {
-    return MakeViolation(kRouteUnknown, "T1", "claim_route.route_id",
+    return MakeViolation(kRouteUnknown, "claim_route.route_id",
                          absl::StrCat("no route ", a.route_id(), " (routes are 1..101)"));
   }
   if (s.route_owner[r->id] >= 0) {
-    return MakeViolation(kRouteClaimed, "T6", "claim_route.route_id",
+    return MakeViolation(kRouteClaimed, "claim_route.route_id",
                          absl::StrCat("route ", r->id, " is already claimed"));
   }
-  if (Verdict v = DoubleRouteBar(s, *r, s.active)) return v;
-  PlayerS& p = s.players[s.active];
+  if (Verdict v = DoubleRouteBar(s, *r, s.current_seat)) return v;
+  Player& p = s.players[s.current_seat];
   if (p.trains_left < r->length) {
-    return MakeViolation(kNotEnoughTrains, "T6", "claim_route.route_id",
+    return MakeViolation(kNotEnoughTrains, "claim_route.route_id",
                          absl::StrCat("the route needs ", r->length, " trains; you have ",
                                       p.trains_left));
   }
   const int colour = CardIndex(a.colour());
   if (colour < 0 || (colour != kLocomotive && r->colour != kGray && colour != r->colour)) {
-    return MakeViolation(kPaymentColour, "T6", "claim_route.colour",
+    return MakeViolation(kPaymentColour, "claim_route.colour",
                          r->colour == kGray
                              ? std::string("name one colour, or locomotives only")
                              : absl::StrCat("the route is ", CardName(r->colour)));
   }
   const std::optional<Cards> pay = PaymentCards(colour, a.locomotives(), r->length);
   if (!pay) {
-    return MakeViolation(kPaymentShape, "T6", "claim_route.locomotives",
+    return MakeViolation(kPaymentShape, "claim_route.locomotives",
                          absl::StrCat("pay ", r->length, " cards: 0..", r->length - 1,
                                       " locomotives with a colour, or ", r->length,
                                       " with locomotives only"));
   }
   if ((*pay)[kLocomotive] < r->ferry_locomotives) {
-    return MakeViolation(kFerryLocomotives, "T6", "claim_route.locomotives",
+    return MakeViolation(kFerryLocomotives, "claim_route.locomotives",
                          absl::StrCat("this ferry needs at least ", r->ferry_locomotives,
                                       " locomotives"));
   }
   if (!HandCovers(p.hand, *pay)) {
-    return MakeViolation(kCardsNotInHand, "T6", "claim_route",
+    return MakeViolation(kCardsNotInHand, "claim_route",
                          "you do not hold the cards of this payment");
   }
   RemoveCards(p.hand, *pay);
@@ -133,13 +133,13 @@ Verdict ClaimRoute(Ctx& c, const pb::ClaimRoute& a) {
   // T8: lay the base payment, then reveal up to 3 cards (the laid ones are not reshuffled, R5).
   s.phase = pb::PHASE_TUNNEL;
   s.has_tunnel = true;
-  s.tunnel = TunnelS{};
+  s.tunnel = Tunnel{};
   s.tunnel.route_id = r->id;
   s.tunnel.mode = colour;
   s.tunnel.laid = *pay;
   s.tunnel.reveals_left = std::min(3, s.Drawable());
   pb::Event e;
-  e.mutable_tunnel_declared()->set_seat(s.active);
+  e.mutable_tunnel_declared()->set_seat(s.current_seat);
   e.mutable_tunnel_declared()->set_route_id(r->id);
   *e.mutable_tunnel_declared()->mutable_laid() = ToCardCounts(*pay);
   c.Public(e);
@@ -147,8 +147,8 @@ Verdict ClaimRoute(Ctx& c, const pb::ClaimRoute& a) {
 }
 
 void ResolveTunnel(Ctx& c, bool claim, const Cards& extra) {
-  GameS& s = c.s;
-  PlayerS& p = s.players[s.active];
+  State& s = c.s;
+  Player& p = s.players[s.current_seat];
   const Route& r = *c.map.route(s.tunnel.route_id);
   for (int card : s.tunnel.revealed) ++s.discard[card];  // T8.5
   if (claim) {
@@ -159,7 +159,7 @@ void ResolveTunnel(Ctx& c, bool claim, const Cards& extra) {
   } else {
     AddCards(p.hand, s.tunnel.laid);
     pb::Event e;
-    e.mutable_tunnel_declined()->set_seat(s.active);
+    e.mutable_tunnel_declined()->set_seat(s.current_seat);
     e.mutable_tunnel_declined()->set_route_id(r.id);
     c.Public(e);
   }
@@ -169,22 +169,22 @@ void ResolveTunnel(Ctx& c, bool claim, const Cards& extra) {
 }
 
 Verdict PayTunnel(Ctx& c, const pb::PayTunnel& a) {
-  GameS& s = c.s;
+  State& s = c.s;
   const int x = s.tunnel.extra_cost;
   const int mode = s.tunnel.mode;
   if (mode == kLocomotive && a.locomotives() != x) {
-    return MakeViolation(kTunnelLocomotivesOnly, "T8", "pay_tunnel.locomotives",
+    return MakeViolation(kTunnelLocomotivesOnly, "pay_tunnel.locomotives",
                          absl::StrCat("locomotives only: pay ", x, " locomotives"));
   }
   if (a.locomotives() < 0 || a.locomotives() > x) {
-    return MakeViolation(kPaymentShape, "T8", "pay_tunnel.locomotives",
+    return MakeViolation(kTunnelPaymentShape, "pay_tunnel.locomotives",
                          absl::StrCat("pay ", x, " cards: 0..", x, " locomotives"));
   }
   Cards extra{};
   extra[kLocomotive] = a.locomotives();
   if (mode != kLocomotive) extra[mode] = x - a.locomotives();
-  if (!HandCovers(s.players[s.active].hand, extra)) {
-    return MakeViolation(kCardsNotInHand, "T8", "pay_tunnel",
+  if (!HandCovers(s.players[s.current_seat].hand, extra)) {
+    return MakeViolation(kTunnelCardsNotInHand, "pay_tunnel",
                          "you do not hold the cards of this payment");
   }
   ResolveTunnel(c, /*claim=*/true, extra);
@@ -202,11 +202,11 @@ namespace {
 // ascending, then colour, then locomotives ascending) until take returns false; returns false
 // when it stopped early. The one enumeration behind AppendClaimActions and CanClaimRoute.
 template <typename Take>
-bool ForEachClaim(const Map& map, const GameS& s, Take take) {
-  const PlayerS& p = s.players[s.active];
+bool ForEachClaim(const Map& map, const State& s, Take take) {
+  const Player& p = s.players[s.current_seat];
   const Cards& hand = p.hand;
   for (const Route& r : map.routes()) {
-    if (s.route_owner[r.id] >= 0 || DoubleRouteBar(s, r, s.active) ||
+    if (s.route_owner[r.id] >= 0 || DoubleRouteBar(s, r, s.current_seat) ||
         p.trains_left < r.length) {
       continue;
     }
@@ -225,7 +225,7 @@ bool ForEachClaim(const Map& map, const GameS& s, Take take) {
 
 }  // namespace
 
-void AppendClaimActions(const Map& map, const GameS& s, ActionList* out) {
+void AppendClaimActions(const Map& map, const State& s, ActionList* out) {
   ForEachClaim(map, s, [out](const Route& r, int colour, int locos) {
     pb::ClaimRoute* a = out->Add()->mutable_claim_route();
     a->set_route_id(r.id);
@@ -235,12 +235,12 @@ void AppendClaimActions(const Map& map, const GameS& s, ActionList* out) {
   });
 }
 
-bool CanClaimRoute(const Map& map, const GameS& s) {
+bool CanClaimRoute(const Map& map, const State& s) {
   return !ForEachClaim(map, s, [](const Route&, int, int) { return false; });
 }
 
-void AppendTunnelActions(const GameS& s, ActionList* out) {
-  const Cards& hand = s.players[s.active].hand;
+void AppendTunnelActions(const State& s, ActionList* out) {
+  const Cards& hand = s.players[s.current_seat].hand;
   const int x = s.tunnel.extra_cost;
   const int mode = s.tunnel.mode;
   if (mode == kLocomotive) {

@@ -7,14 +7,14 @@
 namespace arbiter::ticket_to_ride_europe::testing {
 namespace {
 
-pb::State ViewFor(const GameS& s, int viewer) {
+pb::State ViewFor(const State& s, int viewer) {
   absl::StatusOr<v1::GameState> v = Game().View(Wrap(s), viewer);
   EXPECT_TRUE(v.ok()) << v.status();
   return Payload(*v);
 }
 
-GameS WithHandsAndTickets() {
-  GameS s = Crafted(3);
+State WithHandsAndTickets() {
+  State s = Crafted(3);
   Give(s, 0, kRed, 2);
   Give(s, 1, kBlue, 3);
   Give(s, 2, kLoco, 1);
@@ -24,7 +24,7 @@ GameS WithHandsAndTickets() {
 }
 
 TEST(T14Hidden, OtherHandsTicketsDeckAndGeneratorAreHidden) {
-  GameS s = WithHandsAndTickets();
+  State s = WithHandsAndTickets();
   pb::State v = ViewFor(s, 0);
   EXPECT_EQ(v.players(0).hand().red(), 2);
   EXPECT_EQ(v.players(1).hand().blue(), 0);
@@ -44,8 +44,8 @@ TEST(T14Hidden, OtherHandsTicketsDeckAndGeneratorAreHidden) {
 }
 
 TEST(T14Hidden, StatesDifferingInHiddenPartsGiveIdenticalViews) {
-  GameS a = WithHandsAndTickets();
-  GameS b = a;
+  State a = WithHandsAndTickets();
+  State b = a;
   // Swap seat 1's blue cards for greens from the deck, and another ticket.
   b.players[1].hand[kBlue] = 0;
   b.deck[kBlue] += 3;
@@ -57,8 +57,8 @@ TEST(T14Hidden, StatesDifferingInHiddenPartsGiveIdenticalViews) {
 }
 
 TEST(T14Hidden, BlindDrawIsPrivateDisplayDrawIsPublic) {
-  GameS s = Crafted(2, /*external=*/true);
-  GameS t = Must(s, 0, DrawBlindAction());
+  State s = Crafted(2, /*external=*/true);
+  State t = Must(s, 0, DrawBlindAction());
   ApplyResult r = Act(t, kChance, CardOutcome(kGreen));
   ASSERT_TRUE(r.legal);
   ASSERT_EQ(r.events.size(), 1u);
@@ -71,8 +71,8 @@ TEST(T14Hidden, BlindDrawIsPrivateDisplayDrawIsPublic) {
 }
 
 TEST(T14Hidden, TicketDrawsArePrivate) {
-  GameS s = Crafted(2, /*external=*/true);
-  GameS t = Must(s, 0, DrawTicketsAction());
+  State s = Crafted(2, /*external=*/true);
+  State t = Must(s, 0, DrawTicketsAction());
   ApplyResult r = Act(t, kChance, TicketOutcome(s.ticket_deck[3]));
   ASSERT_TRUE(r.legal);
   EXPECT_EQ(EventsOf(r.events, 0)[0].ticket_drawn().ticket_id(), s.ticket_deck[3]);
@@ -83,7 +83,7 @@ TEST(T14Hidden, TicketDrawsArePrivate) {
 }
 
 TEST(T14Hidden, TicketsRevealedAtTheEnd) {
-  GameS s = WithHandsAndTickets();
+  State s = WithHandsAndTickets();
   s.phase = pb::PHASE_GAME_OVER;
   // Wrong (missing) final scores are rejected.
   EXPECT_FALSE(Game().Check(Wrap(s)).ok());
@@ -100,7 +100,7 @@ TEST(T14Hidden, TicketsRevealedAtTheEnd) {
 }
 
 TEST(T14Hidden, ResampleKeepsTheViewAndTicketKinds) {
-  GameS s = WithHandsAndTickets();
+  State s = WithHandsAndTickets();
   for (int viewer : {0, 1, 2, kSpectator}) {
     for (uint64_t seed : {1u, 2u, 3u}) {
       absl::StatusOr<v1::GameState> r = Game().ResampleHidden(Wrap(s), viewer, seed);
@@ -108,7 +108,7 @@ TEST(T14Hidden, ResampleKeepsTheViewAndTicketKinds) {
       EXPECT_TRUE(Game().Check(*r).ok());
       EXPECT_EQ(Game().View(*r, viewer)->SerializeAsString(),
                 Game().View(Wrap(s), viewer)->SerializeAsString());
-      GameS t = Unwrap(*r);
+      State t = Unwrap(*r);
       EXPECT_TRUE(TheMap().ticket(t.players[1].tickets[0])->long_ticket);
       if (viewer == 0) {
         EXPECT_EQ(t.players[0].hand, s.players[0].hand);
@@ -117,7 +117,7 @@ TEST(T14Hidden, ResampleKeepsTheViewAndTicketKinds) {
     }
   }
   // Something hidden does change.
-  GameS t = Unwrap(*Game().ResampleHidden(Wrap(s), 0, 5));
+  State t = Unwrap(*Game().ResampleHidden(Wrap(s), 0, 5));
   EXPECT_NE(t.players[1].hand, s.players[1].hand);
 }
 

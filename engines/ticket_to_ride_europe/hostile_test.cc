@@ -16,10 +16,10 @@ v1::GameState WrapProto(const pb::State& p) { return PackState(Game().Info(), p)
 // from every entry point.
 void ExpectInvalid(const std::function<void(pb::State&)>& mutate, const std::string& field,
                    bool external = false) {
-  GameS s = Crafted(3, external);
+  State s = Crafted(3, external);
   Give(s, 0, kRed, 2);
   GiveTicket(s, 1, TicketId("London", "Berlin"));
-  pb::State p = ToProto(s);
+  pb::State p = EncodeState(s);
   mutate(p);
   const v1::GameState st = WrapProto(p);
   absl::Status check = Game().Check(st);
@@ -200,8 +200,8 @@ TEST(T13Invariants, BadTunnelFields) {
   };
   // The base state is valid (external: waiting for the reveal).
   {
-    GameS s = Crafted(3, true);
-    pb::State p = ToProto(s);
+    State s = Crafted(3, true);
+    pb::State p = EncodeState(s);
     tunnel(p);
     EXPECT_TRUE(Game().Check(WrapProto(p)).ok()) << Game().Check(WrapProto(p));
   }
@@ -225,7 +225,7 @@ TEST(T13Invariants, BadTunnelFields) {
 }
 
 TEST(Hostile, EnvelopeAndActionErrors) {
-  GameS s = Crafted(2);
+  State s = Crafted(2);
   v1::GameState st = Wrap(s);
   v1::GameState bad = st;
   bad.mutable_payload()->set_value("\xff\xff\xff");
@@ -245,12 +245,12 @@ TEST(Hostile, EnvelopeAndActionErrors) {
 }
 
 TEST(Hostile, RandomCorruptionNeverCrashes) {
-  GameS s = Crafted(4, /*external=*/true);
+  State s = Crafted(4, /*external=*/true);
   Give(s, 0, kRed, 3);
   Give(s, 1, kLoco, 2);
   GiveTicket(s, 2, TicketId("London", "Berlin"));
   Claim(s, 12, 3);
-  const std::string bytes = ToProto(s).SerializeAsString();
+  const std::string bytes = EncodeState(s).SerializeAsString();
   Rng rng(2024);
   int parsed = 0;
   for (int i = 0; i < 3000; ++i) {

@@ -10,9 +10,12 @@
 #define ARBITER_ENGINES_TICKET_TO_RIDE_EUROPE_MAP_H_
 
 #include <array>
+#include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 
@@ -62,7 +65,7 @@ struct Route {
   bool tunnel = false;
   int ferry_locomotives = 0;  // 0, 1 or 2
   int pair_route_id = 0;      // the other route of a double route (T7), or 0
-  int source_line = 0;        // line in shared/data/ttr_europe_routes.csv
+  int source_line = 0;        // its line in the source table (data/routes.csv header)
 };
 
 // Ticket sets (T1, option ticket_set), as the proto enum TicketSet values.
@@ -76,7 +79,7 @@ struct Ticket {
   int city_a = 0;
   int city_b = 0;
   int points = 0;
-  int source_line = 0;  // line in shared/data/ttr_europe_destinations.csv
+  int source_line = 0;  // its line in the source table (data/tickets.csv header)
 };
 
 // How a ticket set is dealt (T2, T3): long and regular tickets per seat, minimum kept.
@@ -130,6 +133,17 @@ class Map {
   std::vector<int> tickets_by_id_;  // id -> index into tickets_, or -1
   std::array<int, 3> tickets_in_set_{};  // by pb::TicketSet
   std::vector<std::vector<int>> routes_at_;  // by city id
+
+ public:
+  // City name -> id, while parsing.
+  using CityIds = std::map<std::string, int, std::less<>>;
+
+ private:
+  // Parse by data file: each fills its part of the map, INTERNAL naming the file and line.
+  absl::Status ParseCities(absl::string_view csv, CityIds* ids);
+  absl::Status ParseRoutes(absl::string_view csv, const CityIds& ids);
+  absl::Status PairDoubleRoutes(const std::vector<bool>& double_flag);
+  absl::Status ParseTickets(absl::string_view csv, const CityIds& ids);
 };
 
 // The embedded map, parsed once (thread-safe); the error of Map::Parse if the data are bad.

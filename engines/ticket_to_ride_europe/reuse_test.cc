@@ -1,5 +1,5 @@
-// The engine's reused working storage (ticket_to_ride_europe.cc, Scratch; state.h, FromProto
-// into an existing GameS): a call never sees what an earlier call on the same thread left
+// The engine's reused working storage (ticket_to_ride_europe.cc, Scratch; state.h, DecodeState
+// into an existing State): a call never sees what an earlier call on the same thread left
 // behind, and a payload too large to be kept per thread takes the per-call path with the same
 // results.
 #include <string>
@@ -67,18 +67,18 @@ std::string Bytes(const absl::StatusOr<ApplyResult>& r) {
   return out + (copy.legal ? "legal" : "illegal");
 }
 
-TEST(ReuseTest, FromProtoIntoAUsedGameSForgetsTheEarlierState) {
+TEST(ReuseTest, DecodeStateIntoAUsedStateForgetsTheEarlierState) {
   const std::vector<Step> steps = Steps();
   ASSERT_GT(steps.size(), 100u);
-  GameS reused;
+  State reused;
   for (size_t i = 0; i < steps.size(); ++i) {
     // Fill `reused` with a far-away state first (other seat count, phase, lists), then parse.
     const Step& other = steps[(i * 7 + 3) % steps.size()];
-    ASSERT_TRUE(FromProto(TheMap(), Payload(other.state), kStateFormat, &reused).ok());
+    ASSERT_TRUE(DecodeState(TheMap(), Payload(other.state), kStateFormat, &reused).ok());
     const pb::State payload = Payload(steps[i].state);
-    ASSERT_TRUE(FromProto(TheMap(), payload, kStateFormat, &reused).ok()) << i;
+    ASSERT_TRUE(DecodeState(TheMap(), payload, kStateFormat, &reused).ok()) << i;
     // Engine-made states round-trip byte for byte, so any stale field would show here.
-    EXPECT_EQ(ToProto(reused).SerializeAsString(), payload.SerializeAsString()) << i;
+    EXPECT_EQ(EncodeState(reused).SerializeAsString(), payload.SerializeAsString()) << i;
   }
 }
 
@@ -89,13 +89,13 @@ TEST(ReuseTest, ReusingBuildersGiveTheFreshBytesWhateverTheMessageHeld) {
   for (size_t i = 0; i < steps.size(); ++i) {
     // The message holds another state first (more or fewer players, a tunnel, final scores),
     // or that state's view (ViewOfReusing clears some submessages).
-    const GameS other = Unwrap(steps[(i * 7 + 3) % steps.size()].state);
+    const State other = Unwrap(steps[(i * 7 + 3) % steps.size()].state);
     if (i % 2 == 0) {
-      ToProtoReusing(other, &built);
+      EncodeStateReusing(other, &built);
     } else {
       ViewOfReusing(other, static_cast<int>(i % other.seat_count), &built);
     }
-    const GameS s = Unwrap(steps[i].state);
+    const State s = Unwrap(steps[i].state);
     if (i % 3 == 0) {
       // A view over the leftovers equals the view built from scratch.
       const int viewer = static_cast<int>(i % s.seat_count);
@@ -103,8 +103,8 @@ TEST(ReuseTest, ReusingBuildersGiveTheFreshBytesWhateverTheMessageHeld) {
       EXPECT_EQ(built.SerializeAsString(), ViewOf(s, viewer).SerializeAsString()) << i;
       continue;
     }
-    ToProtoReusing(s, &built);
-    EXPECT_EQ(built.SerializeAsString(), ToProto(s).SerializeAsString()) << i;
+    EncodeStateReusing(s, &built);
+    EXPECT_EQ(built.SerializeAsString(), EncodeState(s).SerializeAsString()) << i;
     EXPECT_EQ(built.SerializeAsString(), Payload(steps[i].state).SerializeAsString()) << i;
   }
 }

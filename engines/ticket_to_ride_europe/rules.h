@@ -1,9 +1,11 @@
-// The Ticket to Ride: Europe rules over the native state (state.h), split by concept:
-//   flow.cc      chance points (EXTERNAL/SEEDED), Advance, end of turn (T4, T11), TurnStatus
+// The Ticket to Ride: Europe rules over the native state (state.h), split by concept (section
+// ids of rules.md):
+//   turn_flow.cc chance points (EXTERNAL/SEEDED), Advance, passing, end of turn (T4, R2, T11),
+//                TurnOf
 //   cards.cc     drawing train cards and the display (T5, R3, R4)
 //   claiming.cc  claiming routes, double routes, ferries, tunnels (T6, T7, T8, R5)
 //   tickets.cc   the initial ticket choice and DRAW_TICKETS (T3, T9, R1, R6)
-//   stations.cc  building stations (T10) and passing (R2)
+//   stations.cc  building stations (T10)
 // Each action handler validates first, then changes `c.s`; it returns the violation when the
 // action is illegal (the caller then discards the state) or nullopt when applied.
 #ifndef ARBITER_ENGINES_TICKET_TO_RIDE_EUROPE_RULES_H_
@@ -24,7 +26,6 @@
 
 namespace arbiter::ticket_to_ride_europe {
 
-using Verdict = std::optional<v1::Violation>;
 // A list of actions being built: LegalActions keeps it on a per-call arena (engines/core/arena.h)
 // so that the actions and their payloads cost no heap allocation each.
 using ActionList = google::protobuf::RepeatedPtrField<pb::Action>;
@@ -32,7 +33,7 @@ using ActionList = google::protobuf::RepeatedPtrField<pb::Action>;
 // One Apply: the map, the state being changed, and the events produced so far.
 struct Ctx {
   const Map& map;
-  GameS& s;
+  State& s;
   std::vector<v1::Event>* events;
 
   void Public(const pb::Event& e) { events->push_back(PublicEvent(e)); }
@@ -42,7 +43,7 @@ struct Ctx {
   }
 };
 
-// ---- flow.cc ----
+// ---- turn_flow.cc ----
 
 // What the next chance outcome is for (T2, T5, T8, T9). kNone: a seat must decide.
 enum class ChanceKind {
@@ -62,9 +63,9 @@ struct ChancePoint {
 };
 
 // The chance point the state waits for (a state at rest: Advance has run).
-ChancePoint NextChance(const GameS& s);
+ChancePoint NextChance(const State& s);
 // Every possible outcome of `p` in canonical order (card types ascending, ticket ids ascending).
-std::vector<pb::ChanceOutcome> ChanceOutcomes(const GameS& s, const ChancePoint& p);
+std::vector<pb::ChanceOutcome> ChanceOutcomes(const State& s, const ChancePoint& p);
 // Applies a chance outcome (checked against ChanceOutcomes), then Advance.
 Verdict ApplyChance(Ctx& c, const pb::ChanceOutcome& outcome);
 // Runs every step that needs no decision: reshuffles, display resets, phase transitions, ends
@@ -76,20 +77,26 @@ void EndTurn(Ctx& c);
 // T12: scores the game and sets PHASE_GAME_OVER.
 void FinishGame(Ctx& c);
 // Whose decision it is now, and the outcome when over.
-v1::TurnStatus TurnOf(const Map& map, const GameS& s);
+v1::TurnStatus TurnOf(const Map& map, const State& s);
 // Seats that may act now (excluding chance), ascending; at most 5, kept inline (no heap).
-absl::InlinedVector<int, 5> ActingSeats(const GameS& s);
+absl::InlinedVector<int, 5> ActingSeats(const State& s);
+// R2: PASS, legal only when HasNonPassAction is false.
+Verdict PassTurn(Ctx& c, const pb::Pass& a);
+// R2: whether the active seat has any action other than PASS in PHASE_CHOOSE_ACTION (drawing
+// cards or tickets, a station, a claim: what LegalActions lists), stopping at the first found;
+// builds no action.
+bool HasNonPassAction(const Map& map, const State& s);
 // Display helpers (T5): true when no display slot can be refilled and no reset is due.
-bool DisplaySettled(const GameS& s);
+bool DisplaySettled(const State& s);
 
 // ---- cards.cc ----
 Verdict DrawFaceUp(Ctx& c, const pb::DrawFaceUp& a);
 Verdict DrawBlind(Ctx& c, const pb::DrawBlind& a);
 // Whether any card can be taken as the first / second card (T5, R3, draw_needs_deck).
-bool CanTakeFaceUp(const GameS& s, int slot, bool second);
-bool CanDrawBlind(const GameS& s);
-bool CanDrawCards(const GameS& s, bool second);
-void AppendDrawActions(const GameS& s, bool second, ActionList* out);
+bool CanTakeFaceUp(const State& s, int slot, bool second);
+bool CanDrawBlind(const State& s);
+bool CanDrawCards(const State& s, bool second);
+void AppendDrawActions(const State& s, bool second, ActionList* out);
 
 // ---- claiming.cc ----
 Verdict ClaimRoute(Ctx& c, const pb::ClaimRoute& a);
@@ -97,11 +104,11 @@ Verdict PayTunnel(Ctx& c, const pb::PayTunnel& a);
 Verdict DeclineTunnel(Ctx& c, const pb::DeclineTunnel& a);
 // Every legal claim of the active seat (route ascending, then colour, then locomotives
 // ascending).
-void AppendClaimActions(const Map& map, const GameS& s, ActionList* out);
+void AppendClaimActions(const Map& map, const State& s, ActionList* out);
 // Whether the active seat has a legal claim (AppendClaimActions would add one), stopping at
 // the first.
-bool CanClaimRoute(const Map& map, const GameS& s);
-void AppendTunnelActions(const GameS& s, ActionList* out);
+bool CanClaimRoute(const Map& map, const State& s);
+void AppendTunnelActions(const State& s, ActionList* out);
 // T8.3: X for the revealed cards under `mode`.
 int ExtraCost(const std::vector<int>& revealed, int mode);
 // Ends the tunnel: claims the route (paying `extra` from hand) or declines (laid cards back).
@@ -110,21 +117,16 @@ void ResolveTunnel(Ctx& c, bool claim, const Cards& extra);
 // ---- tickets.cc ----
 Verdict DrawTickets(Ctx& c, const pb::DrawTickets& a);
 Verdict KeepTickets(Ctx& c, int seat, const pb::KeepTickets& a);
-void AppendKeepActions(const GameS& s, int seat, ActionList* out);
-bool CanDrawTickets(const GameS& s);
+void AppendKeepActions(const State& s, int seat, ActionList* out);
+bool CanDrawTickets(const State& s);
 
 // ---- stations.cc ----
 Verdict BuildStation(Ctx& c, const pb::BuildStation& a);
-Verdict PassTurn(Ctx& c, const pb::Pass& a);
 // Every legal station of the active seat (city ascending, then the payments).
-void AppendStationActions(const Map& map, const GameS& s, ActionList* out);
+void AppendStationActions(const Map& map, const State& s, ActionList* out);
 // Whether the active seat may build a station (AppendStationActions would add one), stopping
 // at the first.
-bool CanBuildStation(const Map& map, const GameS& s);
-// R2: whether the active seat has any action other than PASS in PHASE_CHOOSE_ACTION (drawing
-// cards or tickets, a station, a claim: what LegalActions lists), stopping at the first found;
-// builds no action.
-bool HasNonPassAction(const Map& map, const GameS& s);
+bool CanBuildStation(const Map& map, const State& s);
 
 // ---- shared payment helpers (claiming.cc) ----
 // The cards of a payment of `count` cards: `locomotives` locomotives and the rest of `colour`

@@ -52,8 +52,8 @@ int LongestPath(const Map& map, const std::vector<int>& route_ids) {
   return best;
 }
 
-TicketResult ScoreTickets(const Map& map, const GameS& s, int seat) {
-  const PlayerS& p = s.players[seat];
+TicketResult ScoreTickets(const Map& map, const State& s, int seat) {
+  const Player& p = s.players[seat];
   // Candidate borrowed routes per station of the seat (0 = none).
   std::vector<std::vector<int>> options;
   for (int city = 1; city < static_cast<int>(s.station_owner.size()); ++city) {
@@ -106,7 +106,7 @@ TicketResult ScoreTickets(const Map& map, const GameS& s, int seat) {
   return best;
 }
 
-std::vector<pb::FinalScore> ScoreGame(const Map& map, const GameS& s) {
+std::vector<pb::FinalScore> ScoreGame(const Map& map, const State& s) {
   std::vector<pb::FinalScore> scores(s.seat_count);
   int max_path = 0;
   for (int seat = 0; seat < s.seat_count; ++seat) {
@@ -124,7 +124,7 @@ std::vector<pb::FinalScore> ScoreGame(const Map& map, const GameS& s) {
     f.set_tickets_completed(t.completed);
     for (int id : t.completed_ids) f.add_completed_ticket_ids(id);
     for (int r : t.borrowed) f.add_borrowed_route_ids(r);
-    const PlayerS& p = s.players[seat];
+    const Player& p = s.players[seat];
     f.set_station_points(kPointsPerUnusedStation * p.stations_left);
     f.set_stations_built(kStationsPerPlayer - p.stations_left);
     f.set_longest_path(LongestPath(map, owned));

@@ -28,10 +28,10 @@ struct TicketResult {
   std::vector<int> completed_ids;
   std::vector<int> borrowed;  // per station (by ascending city id), route id or 0
 };
-TicketResult ScoreTickets(const Map& map, const GameS& s, int seat);
+TicketResult ScoreTickets(const Map& map, const State& s, int seat);
 
 // Every seat's FinalScore (route points, tickets, stations, European Express, total).
-std::vector<pb::FinalScore> ScoreGame(const Map& map, const GameS& s);
+std::vector<pb::FinalScore> ScoreGame(const Map& map, const State& s);
 
 // Ranks by T12: total, then tickets completed, then fewest stations built, then the European
 // Express (option last_tiebreak: holding the bonus, or the longer path); still tied: shared.

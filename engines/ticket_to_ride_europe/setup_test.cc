@@ -1,5 +1,10 @@
 // T2 Setup, T3 Initial ticket choice, R1, E15; GameInfo options.
 #include <algorithm>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
 
 #include "engines/core/envelope.h"
 #include "engines/ticket_to_ride_europe/test_util.h"
@@ -44,15 +49,56 @@ TEST(Info, OptionsWithDefaults) {
   EXPECT_EQ(info.state_type(), "arbiter.games.ticket_to_ride_europe.v1.State");
 }
 
+// The heading ids of rules.md: the first word after the #s of each heading.
+std::set<std::string> RulesHeadings() {
+  std::ifstream in(TICKET_TO_RIDE_EUROPE_RULES_MD);
+  EXPECT_TRUE(in.good()) << TICKET_TO_RIDE_EUROPE_RULES_MD;
+  std::set<std::string> ids;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("## ", 0) != 0 && line.rfind("### ", 0) != 0) continue;
+    std::istringstream words(line);
+    std::string hashes, id;
+    words >> hashes >> id;
+    ids.insert(id);
+  }
+  return ids;
+}
+
+TEST(Info, ViolationCatalogue) {
+  const v1::GameInfo& info = Game().Info();
+  std::map<std::string, std::string> listed;
+  for (const v1::ViolationSpec& v : info.violations()) listed[v.code()] = v.rule_ref();
+  // Every kind of violations.h, with its rule_ref, and the five shared codes citing T4 / T11.
+  EXPECT_EQ(listed.size(), kViolations.size() + 5);
+  const std::set<std::string> headings = RulesHeadings();
+  for (const ViolationKind& k : kViolations) {
+    EXPECT_EQ(listed[std::string(k.code)], k.rule_ref) << k.code;
+    EXPECT_EQ(k.code.substr(0, 22), "TICKET_TO_RIDE_EUROPE_") << k.code;
+    EXPECT_FALSE(k.description.empty()) << k.code;
+  }
+  for (const ViolationKind& k : {kSharedGameOver, kSharedWrongActor, kSharedNoChancePending,
+                                 kSharedChanceOutcomePending, kSharedNotYourTurn}) {
+    EXPECT_EQ(listed[std::string(k.code)], k.rule_ref) << k.code;
+  }
+  for (const auto& [code, rule_ref] : listed) {
+    EXPECT_TRUE(headings.count(rule_ref)) << code << " cites " << rule_ref
+                                          << ", not a heading of rules.md";
+  }
+  // Every section, ruling and worked example of the rules has its heading.
+  for (int i = 1; i <= 14; ++i) EXPECT_TRUE(headings.count("T" + std::to_string(i))) << i;
+  for (int i = 1; i <= 7; ++i) EXPECT_TRUE(headings.count("R" + std::to_string(i))) << i;
+  for (int i = 1; i <= 15; ++i) EXPECT_TRUE(headings.count("E" + std::to_string(i))) << i;
+}
+
 TEST(T2Setup, DealsCardsDisplayAndTickets) {
   for (int n = 2; n <= 5; ++n) {
     NewGameResult r = New(MakeSetup(n, 7 + n));
-    GameS s = Unwrap(r.state);
+    State s = Unwrap(r.state);
     EXPECT_EQ(s.phase, pb::PHASE_INITIAL_TICKETS);
     int display = 0;
     for (int c : s.display) display += c != kEmptySlot;
     EXPECT_EQ(display, 5);
-    for (const PlayerS& p : s.players) {
+    for (const Player& p : s.players) {
       EXPECT_EQ(Total(p.hand), 4);
       ASSERT_EQ(p.offered.size(), 4u);
       EXPECT_TRUE(TheMap().ticket(p.offered[0])->long_ticket);
@@ -119,21 +165,21 @@ TEST(T2Setup, ExternalOutcomeMustBePossible) {
   // The first chance point deals a train card: a ticket id is not possible.
   ApplyResult a = Act(r.state, kChance, TicketOutcome(1));
   EXPECT_FALSE(a.legal);
-  EXPECT_EQ(a.violation.code(), kChanceImpossible);
+  EXPECT_EQ(a.violation.code(), kChanceImpossible.code);
   a = Act(r.state, kChance, CardOutcome(-1));  // TRAIN_CARD_UNSPECIFIED
-  EXPECT_EQ(a.violation.code(), kChanceImpossible);
+  EXPECT_EQ(a.violation.code(), kChanceImpossible.code);
   a = Act(r.state, 0, CardOutcome(kRed));
   EXPECT_EQ(a.violation.code(), kWrongActorForAction);
 }
 
 TEST(E15, TwoPlayersLongTicketsLeaveUnseenDeckHolds34) {
   NewGameResult r = New(MakeSetup(2, 5));
-  GameS s = Unwrap(r.state);
+  State s = Unwrap(r.state);
   EXPECT_EQ(s.long_undealt.size(), 4u);
   EXPECT_EQ(s.ticket_deck.size(), 34u);
   // Seat 0 keeps 2 of 4: the other 2 leave the game (not into the deck).
   const std::vector<int> offered = s.players[0].offered;
-  GameS t = Must(s, 0, KeepAction({offered[0], offered[2]}));
+  State t = Must(s, 0, KeepAction({offered[0], offered[2]}));
   EXPECT_EQ(t.players[0].tickets, (std::vector<int>{offered[0], offered[2]}));
   EXPECT_EQ(t.players[0].discarded, (std::vector<int>{offered[1], offered[3]}));
   EXPECT_EQ(t.ticket_deck.size(), 34u);
@@ -143,26 +189,26 @@ TEST(E15, TwoPlayersLongTicketsLeaveUnseenDeckHolds34) {
 }
 
 TEST(T3InitialChoice, KeepTwoThreeOrFourOfFour) {
-  GameS s = Unwrap(New(MakeSetup(3, 11)).state);
+  State s = Unwrap(New(MakeSetup(3, 11)).state);
   const std::vector<int> o = s.players[1].offered;
-  EXPECT_EQ(CodeOf(s, 1, KeepAction({o[0]})), kKeepTooFew);
-  EXPECT_EQ(CodeOf(s, 1, KeepAction({o[0], o[0]})), kKeepNotOffered);
-  EXPECT_EQ(CodeOf(s, 1, KeepAction({o[0], 999})), kKeepNotOffered);
+  EXPECT_EQ(CodeOf(s, 1, KeepAction({o[0]})), kInitialKeepTooFew.code);
+  EXPECT_EQ(CodeOf(s, 1, KeepAction({o[0], o[0]})), kInitialKeepNotOffered.code);
+  EXPECT_EQ(CodeOf(s, 1, KeepAction({o[0], 999})), kInitialKeepNotOffered.code);
   EXPECT_EQ(CodeOf(s, 1, KeepAction({o[1], o[2]})), "");
   EXPECT_EQ(CodeOf(s, 1, KeepAction({o[0], o[1], o[2]})), "");
   EXPECT_EQ(CodeOf(s, 1, KeepAction(o)), "");
   // Any other action is not the pending decision.
-  EXPECT_EQ(CodeOf(s, 1, DrawBlindAction()), kWrongStep);
+  EXPECT_EQ(CodeOf(s, 1, DrawBlindAction()), kWrongStep.code);
   // 6 pairs + 4 triples + 1 quadruple.
   EXPECT_EQ(Legal(s, 1).size(), 11u);
 }
 
 TEST(R1InitialChoice, HiddenUntilAllInAnyOrder) {
-  GameS s = Unwrap(New(MakeSetup(3, 12)).state);
+  State s = Unwrap(New(MakeSetup(3, 12)).state);
   // Seat 2 first, then seat 0: any order.
-  GameS a = Must(s, 2, KeepAction({s.players[2].offered[0], s.players[2].offered[1]}));
+  State a = Must(s, 2, KeepAction({s.players[2].offered[0], s.players[2].offered[1]}));
   EXPECT_EQ(CodeOf(a, 2, KeepAction({a.players[2].tickets[0], a.players[2].tickets[1]})),
-            kInitialChoiceMade);
+            kInitialChoiceMade.code);
   absl::StatusOr<v1::TurnStatus> t = Game().Turn(Wrap(a));
   EXPECT_EQ(std::vector<int>(t->acting_seats().begin(), t->acting_seats().end()),
             (std::vector<int>{0, 1}));
@@ -177,7 +223,7 @@ TEST(R1InitialChoice, HiddenUntilAllInAnyOrder) {
   EXPECT_EQ(seen[0].tickets_kept().kept_count(), -1);
   EXPECT_EQ(EventsOf(r.events, 2)[0].tickets_kept().kept_count(), 4);
   // After the last choice the counts are public and the first seat plays.
-  GameS b = Must(a, 0, KeepAction(a.players[0].offered));
+  State b = Must(a, 0, KeepAction(a.players[0].offered));
   ApplyResult last = Act(b, 1, KeepAction({b.players[1].offered[3], b.players[1].offered[1],
                                            b.players[1].offered[2]}));
   ASSERT_TRUE(last.legal);
@@ -191,9 +237,9 @@ TEST(R1InitialChoice, HiddenUntilAllInAnyOrder) {
     }
   }
   EXPECT_TRUE(revealed);
-  GameS c = Unwrap(last.state);
+  State c = Unwrap(last.state);
   EXPECT_EQ(c.phase, pb::PHASE_CHOOSE_ACTION);
-  EXPECT_EQ(c.active, 0);
+  EXPECT_EQ(c.current_seat, 0);
   pb::State v = Payload(*Game().View(last.state, 0));
   EXPECT_EQ(v.players(2).tickets_size(), 2);  // counts public, ids hidden
   EXPECT_EQ(v.players(2).tickets(0), 0);
@@ -205,22 +251,22 @@ TEST(R1InitialChoice, OpenInTurnAsksSeatBySeatFromTheFirstSeat) {
   NewGameResult r = New(setup);
   EXPECT_EQ(std::vector<int>(r.turn.acting_seats().begin(), r.turn.acting_seats().end()),
             (std::vector<int>{1}));
-  GameS s = Unwrap(r.state);
+  State s = Unwrap(r.state);
   EXPECT_EQ(CodeOf(s, 0, KeepAction(s.players[0].offered)), kNotYourTurn);
   ApplyResult a = Act(s, 1, KeepAction(s.players[1].offered));
   ASSERT_TRUE(a.legal);
   EXPECT_EQ(EventsOf(a.events, 0)[0].tickets_kept().kept_count(), 4);  // counts public
   EXPECT_EQ(a.turn.acting_seats(0), 2);
-  GameS b = Unwrap(a.state);
+  State b = Unwrap(a.state);
   b = Must(b, 2, KeepAction(b.players[2].offered));
   b = Must(b, 0, KeepAction(b.players[0].offered));
   EXPECT_EQ(b.phase, pb::PHASE_CHOOSE_ACTION);
-  EXPECT_EQ(b.active, 1);  // T2.4: the first seat takes the first turn
+  EXPECT_EQ(b.current_seat, 1);  // T2.4: the first seat takes the first turn
 }
 
 TEST(T1TicketSet, Mega1912DealsTwoLongFiveRegularKeepThree) {
-  GameS s = Unwrap(New(MakeSetup(4, 21, false, {{"ticket_set", "1912_all"}})).state);
-  for (const PlayerS& p : s.players) {
+  State s = Unwrap(New(MakeSetup(4, 21, false, {{"ticket_set", "1912_all"}})).state);
+  for (const Player& p : s.players) {
     ASSERT_EQ(p.offered.size(), 7u);
     EXPECT_TRUE(TheMap().ticket(p.offered[0])->long_ticket);
     EXPECT_TRUE(TheMap().ticket(p.offered[1])->long_ticket);
@@ -229,7 +275,7 @@ TEST(T1TicketSet, Mega1912DealsTwoLongFiveRegularKeepThree) {
   EXPECT_EQ(s.long_undealt.size(), 12u - 8u);
   EXPECT_EQ(s.ticket_deck.size(), 89u - 20u);
   const std::vector<int> o = s.players[0].offered;
-  EXPECT_EQ(CodeOf(s, 0, KeepAction({o[0], o[1]})), kKeepTooFew);
+  EXPECT_EQ(CodeOf(s, 0, KeepAction({o[0], o[1]})), kInitialKeepTooFew.code);
   EXPECT_EQ(CodeOf(s, 0, KeepAction({o[0], o[1], o[6]})), "");
 }
 

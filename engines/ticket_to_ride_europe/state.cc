@@ -67,7 +67,7 @@ absl::Status ForeignField(absl::string_view field, uint32_t format) {
                                      " (GameState.state_format_version)"));
 }
 
-absl::Status ClaimsOfFormat1(const Map& map, const pb::State& p, GameS* s) {
+absl::Status ClaimsOfFormat1(const Map& map, const pb::State& p, State* s) {
   const int n = s->seat_count;
   for (int i = 0; i < n; ++i) {
     const pb::Player& pp = p.players(i);
@@ -99,7 +99,7 @@ absl::Status ClaimsOfFormat1(const Map& map, const pb::State& p, GameS* s) {
   return absl::OkStatus();
 }
 
-absl::Status ClaimsOfFormat2(const Map& map, const pb::State& p, GameS* s) {
+absl::Status ClaimsOfFormat2(const Map& map, const pb::State& p, State* s) {
   if (p.routes_claimed_size() > 0) return ForeignField("routes_claimed", 2);
   if (p.stations_size() > 0) return ForeignField("stations", 2);
   for (int i = 0; i < s->seat_count; ++i) {
@@ -142,6 +142,214 @@ absl::Status ClaimsOfFormat2(const Map& map, const pb::State& p, GameS* s) {
 }
 #pragma GCC diagnostic pop
 
+
+// ---- DecodeState, one function per section of the payload ----
+
+// Every field back to State{}'s value, keeping the vectors' capacity. Fields the sections below
+// always assign are reset too, so an early error never leaves a stale mix behind.
+void Reset(State& s) {
+  s.options.Clear();
+  s.seat_count = 0;
+  s.first_seat = 0;
+  s.external = false;
+  s.rng_state = 0;
+  s.deck = Cards{};
+  s.discard = Cards{};
+  s.display.fill(kEmptySlot);
+  s.loco_resets_in_row = 0;
+  s.ticket_deck.clear();
+  s.ticket_bottom.clear();
+  s.long_undealt.clear();
+  // players: resized and every Player field assigned by DecodePlayers.
+  s.route_owner.clear();
+  s.station_owner.clear();
+  s.phase = pb::PHASE_SETUP;
+  s.current_seat = 0;
+  s.cards_taken = 0;
+  s.blind_draw_pending = false;
+  s.has_tunnel = false;
+  s.tunnel.route_id = 0;
+  s.tunnel.mode = 0;
+  s.tunnel.laid = Cards{};
+  s.tunnel.revealed.clear();
+  s.tunnel.reveals_left = 0;
+  s.tunnel.extra_cost = 0;
+  s.tickets_to_draw = 0;
+  s.end_trigger_seat = -1;
+  s.final_turns_left = 0;
+  s.passes_in_row = 0;
+}
+
+// State.options: every enum known and specified, max_loco_resets 0..10 (GameInfo's values).
+absl::Status DecodeOptions(const pb::State& p, State& s) {
+  const pb::Options& o = p.options();
+  if (!pb::InitialChoiceVisibility_IsValid(o.initial_choice_visibility()) ||
+      o.initial_choice_visibility() == pb::INITIAL_CHOICE_VISIBILITY_UNSPECIFIED) {
+    return Invalid("options.initial_choice_visibility", "unknown or unspecified");
+  }
+  if (!pb::LastTiebreak_IsValid(o.last_tiebreak()) ||
+      o.last_tiebreak() == pb::LAST_TIEBREAK_UNSPECIFIED) {
+    return Invalid("options.last_tiebreak", "unknown or unspecified");
+  }
+  if (!pb::TicketSet_IsValid(o.ticket_set()) || o.ticket_set() == pb::TICKET_SET_UNSPECIFIED) {
+    return Invalid("options.ticket_set", "unknown or unspecified");
+  }
+  if (o.max_loco_resets() < 0 || o.max_loco_resets() > 10) {
+    return Invalid("options.max_loco_resets", "not in 0..10");
+  }
+  s.options = o;
+  return absl::OkStatus();
+}
+
+// seat_count, first_seat, external_randomness, rng_state.
+absl::Status DecodeSeats(const pb::State& p, State& s) {
+  if (p.seat_count() < 2 || p.seat_count() > 5) return Invalid("seat_count", "not in 2..5");
+  s.seat_count = p.seat_count();
+  if (!SeatOk(p.first_seat(), s.seat_count)) return Invalid("first_seat", "not a seat");
+  s.first_seat = p.first_seat();
+  s.external = p.external_randomness();
+  s.rng_state = p.rng_state();
+  return absl::OkStatus();
+}
+
+// The train deck, discard pile and display (T5), and the resets in a row (R4).
+absl::Status DecodeTrainCards(const pb::State& p, State& s) {
+  s.deck = ToCards(p.train_deck());
+  if (absl::Status st = CheckCards(s.deck, "train_deck"); !st.ok()) return st;
+  if (p.train_deck_size() != Total(s.deck)) {
+    return Invalid("train_deck_size", absl::StrCat(p.train_deck_size(), " but the deck holds ",
+                                                   Total(s.deck)));
+  }
+  s.discard = ToCards(p.discard());
+  if (absl::Status st = CheckCards(s.discard, "discard"); !st.ok()) return st;
+  if (p.display_size() != kDisplaySlots) return Invalid("display", "must have 5 slots");
+  for (int i = 0; i < kDisplaySlots; ++i) {
+    const int v = p.display(i);
+    if (v < 0 || v > kCardTypes) {
+      return Invalid(absl::StrCat("display[", i, "]"), "unknown card");
+    }
+    s.display[i] = v == 0 ? kEmptySlot : v - 1;
+  }
+  if (p.loco_resets_in_row() < 0 || p.loco_resets_in_row() > s.options.max_loco_resets()) {
+    return Invalid("loco_resets_in_row", "not in 0..max_loco_resets");
+  }
+  s.loco_resets_in_row = p.loco_resets_in_row();
+  return absl::OkStatus();
+}
+
+// The ticket deck (its shuffled part sorted, then the returned tickets, R6) and the long
+// tickets not dealt (T2).
+absl::Status DecodeTicketPiles(const Map& map, const pb::State& p, State& s) {
+  if (absl::Status st = CheckTicketIds(map, p.ticket_deck(), "ticket_deck", &s.ticket_deck);
+      !st.ok()) {
+    return st;
+  }
+  if (!std::is_sorted(s.ticket_deck.begin(), s.ticket_deck.end())) {
+    return Invalid("ticket_deck", "not sorted (the shuffled part is kept sorted)");
+  }
+  for (int i = 0; i < p.ticket_deck_bottom_size(); ++i) {
+    const pb::TicketUnderDeck& t = p.ticket_deck_bottom(i);
+    auto f = [i] { return absl::StrCat("ticket_deck_bottom[", i, "]"); };
+    if (map.ticket(t.ticket_id()) == nullptr) return Invalid(f() + ".ticket_id", "unknown ticket");
+    if (!SeatOk(t.returned_by(), s.seat_count)) return Invalid(f() + ".returned_by", "not a seat");
+    s.ticket_bottom.emplace_back(t.ticket_id(), t.returned_by());
+  }
+  if (absl::Status st =
+          CheckTicketIds(map, p.long_tickets_undealt(), "long_tickets_undealt", &s.long_undealt);
+      !st.ok()) {
+    return st;
+  }
+  if (!std::is_sorted(s.long_undealt.begin(), s.long_undealt.end())) {
+    return Invalid("long_tickets_undealt", "not sorted");
+  }
+  return absl::OkStatus();
+}
+
+// One seat's Player but its routes and stations (those are the formats' own fields).
+absl::Status DecodePlayer(const Map& map, const pb::Player& pp, int i, Player& ps) {
+  auto f = [i] { return absl::StrCat("players[", i, "]"); };
+  ps.tickets.clear();
+  ps.offered.clear();
+  ps.discarded.clear();
+  ps.hand = ToCards(pp.hand());
+  if (absl::Status st = CheckCards(ps.hand, [&] { return f() + ".hand"; }); !st.ok()) return st;
+  if (pp.hand_size() != Total(ps.hand)) return Invalid(f() + ".hand_size", "not the hand's size");
+  for (auto [field, src, dst] :
+       {std::make_tuple("tickets", &pp.tickets(), &ps.tickets),
+        std::make_tuple("tickets_offered", &pp.tickets_offered(), &ps.offered),
+        std::make_tuple("tickets_discarded", &pp.tickets_discarded(), &ps.discarded)}) {
+    if (absl::Status st = CheckTicketIds(
+            map, *src, [&, field = field] { return absl::StrCat(f(), ".", field); }, dst);
+        !st.ok()) {
+      return st;
+    }
+  }
+  ps.initial_choice_made = pp.initial_choice_made();
+  ps.trains_left = pp.trains_left();
+  ps.stations_left = pp.stations_left();
+  ps.score = pp.score();
+  if (ps.trains_left < 0 || ps.trains_left > kTrainsPerPlayer) {
+    return Invalid(f() + ".trains_left", "not in 0..45");
+  }
+  if (ps.stations_left < 0 || ps.stations_left > kStationsPerPlayer) {
+    return Invalid(f() + ".stations_left", "not in 0..3");
+  }
+  ps.has_final = pp.has_final_score();
+  if (ps.has_final) {
+    ps.final_score = pp.final_score();
+  } else {
+    ps.final_score.Clear();  // what pp.final_score() would give, without the copy
+  }
+  return absl::OkStatus();
+}
+
+// State.players, one per seat.
+absl::Status DecodePlayers(const Map& map, const pb::State& p, State& s) {
+  if (p.players_size() != s.seat_count) return Invalid("players", "one per seat");
+  s.players.resize(s.seat_count);
+  for (int i = 0; i < s.seat_count; ++i) {
+    ARBITER_RETURN_IF_ERROR(DecodePlayer(map, p.players(i), i, s.players[i]));
+  }
+  return absl::OkStatus();
+}
+
+// The tunnel being claimed (T8; State.tunnel when has_tunnel).
+absl::Status DecodeTunnel(const pb::Tunnel& t, Tunnel& out) {
+  out.route_id = t.route_id();
+  out.mode = CardIndex(t.mode());
+  out.laid = ToCards(t.laid());
+  if (absl::Status st = CheckCards(out.laid, "tunnel.laid"); !st.ok()) return st;
+  if (t.revealed_size() > 3) return Invalid("tunnel.revealed", "more than 3 cards (T8)");
+  for (int i = 0; i < t.revealed_size(); ++i) {
+    const int c = CardIndex(t.revealed(i));
+    if (c < 0) return Invalid(absl::StrCat("tunnel.revealed[", i, "]"), "unknown card");
+    out.revealed.push_back(c);
+  }
+  out.reveals_left = t.reveals_left();
+  out.extra_cost = t.extra_cost();
+  return absl::OkStatus();
+}
+
+// Whose turn and the pending step (phase, active seat, second card, tunnel, tickets drawn),
+// the end trigger (T11) and the passes in a row (R2).
+absl::Status DecodeTurn(const pb::State& p, State& s) {
+  if (!pb::Phase_IsValid(p.phase()) || p.phase() == pb::PHASE_UNSPECIFIED) {
+    return Invalid("phase", "unknown or unspecified");
+  }
+  s.phase = p.phase();
+  if (!SeatOk(p.active_seat(), s.seat_count)) return Invalid("active_seat", "not a seat");
+  s.current_seat = p.active_seat();
+  s.cards_taken = p.cards_taken();
+  s.blind_draw_pending = p.blind_draw_pending();
+  s.has_tunnel = p.has_tunnel();
+  if (s.has_tunnel) ARBITER_RETURN_IF_ERROR(DecodeTunnel(p.tunnel(), s.tunnel));
+  s.tickets_to_draw = p.tickets_to_draw();
+  s.end_trigger_seat = p.end_trigger_seat();
+  s.final_turns_left = p.final_turns_left();
+  s.passes_in_row = p.passes_in_row();
+  return absl::OkStatus();
+}
+
 }  // namespace
 
 Cards ToCards(const pb::CardCounts& c) {
@@ -177,9 +385,9 @@ pb::TrainCard ToTrainCard(int index) {
   return static_cast<pb::TrainCard>(index + 1);
 }
 
-GameS EmptyGame(const Map& map, const pb::Options& options, int seat_count, int first_seat,
+State EmptyGame(const Map& map, const pb::Options& options, int seat_count, int first_seat,
                 bool external, uint64_t seed) {
-  GameS s;
+  State s;
   s.options = options;
   s.seat_count = seat_count;
   s.first_seat = first_seat;
@@ -188,216 +396,117 @@ GameS EmptyGame(const Map& map, const pb::Options& options, int seat_count, int 
   for (int t = 0; t < kCardTypes; ++t) s.deck[t] = CardsOfType(t);
   s.ticket_deck = map.TicketIds(options.ticket_set(), false);
   s.long_undealt = map.TicketIds(options.ticket_set(), true);
-  s.players.assign(seat_count, PlayerS{});
+  s.players.assign(seat_count, Player{});
   s.route_owner.assign(map.route_count() + 1, -1);
   s.station_owner.assign(map.city_count() + 1, -1);
   s.phase = pb::PHASE_SETUP;
-  s.active = first_seat;
+  s.current_seat = first_seat;
   return s;
 }
 
-absl::StatusOr<GameS> FromProto(const Map& map, const pb::State& p, uint32_t format) {
-  GameS s;
-  ARBITER_RETURN_IF_ERROR(FromProto(map, p, format, &s));
+absl::StatusOr<State> DecodeState(const Map& map, const pb::State& p, uint32_t format) {
+  State s;
+  ARBITER_RETURN_IF_ERROR(DecodeState(map, p, format, &s));
   return s;
 }
 
-absl::Status FromProto(const Map& map, const pb::State& p, uint32_t format, GameS* out) {
-  GameS& s = *out;
-  // Reset every field to GameS{}'s value, keeping the vectors' capacity. Fields the parse
-  // below always assigns are reset too, so an early error never leaves a stale mix behind.
-  s.options.Clear();
-  s.seat_count = 0;
-  s.first_seat = 0;
-  s.external = false;
-  s.rng_state = 0;
-  s.deck = Cards{};
-  s.discard = Cards{};
-  s.display.fill(kEmptySlot);
-  s.loco_resets_in_row = 0;
-  s.ticket_deck.clear();
-  s.ticket_bottom.clear();
-  s.long_undealt.clear();
-  // players: resized and every PlayerS field assigned below.
-  s.route_owner.clear();
-  s.station_owner.clear();
-  s.phase = pb::PHASE_SETUP;
-  s.active = 0;
-  s.cards_taken = 0;
-  s.blind_draw_pending = false;
-  s.has_tunnel = false;
-  s.tunnel.route_id = 0;
-  s.tunnel.mode = 0;
-  s.tunnel.laid = Cards{};
-  s.tunnel.revealed.clear();
-  s.tunnel.reveals_left = 0;
-  s.tunnel.extra_cost = 0;
-  s.tickets_to_draw = 0;
-  s.end_trigger_seat = -1;
-  s.final_turns_left = 0;
-  s.passes_in_row = 0;
+absl::Status DecodeState(const Map& map, const pb::State& p, uint32_t format, State* out) {
+  State& s = *out;
+  Reset(s);
   s.format = format;
   if (format < kOldestStateFormat || format > kStateFormat) {
     return absl::FailedPreconditionError(
         absl::StrCat("state.state_format_version: ", format, " is not a state format read here (",
                      kOldestStateFormat, "..", kStateFormat, ")"));
   }
-
-  const pb::Options& o = p.options();
-  if (!pb::InitialChoiceVisibility_IsValid(o.initial_choice_visibility()) ||
-      o.initial_choice_visibility() == pb::INITIAL_CHOICE_VISIBILITY_UNSPECIFIED) {
-    return Invalid("options.initial_choice_visibility", "unknown or unspecified");
-  }
-  if (!pb::LastTiebreak_IsValid(o.last_tiebreak()) ||
-      o.last_tiebreak() == pb::LAST_TIEBREAK_UNSPECIFIED) {
-    return Invalid("options.last_tiebreak", "unknown or unspecified");
-  }
-  if (!pb::TicketSet_IsValid(o.ticket_set()) || o.ticket_set() == pb::TICKET_SET_UNSPECIFIED) {
-    return Invalid("options.ticket_set", "unknown or unspecified");
-  }
-  if (o.max_loco_resets() < 0 || o.max_loco_resets() > 10) {
-    return Invalid("options.max_loco_resets", "not in 0..10");
-  }
-  s.options = o;
-  if (p.seat_count() < 2 || p.seat_count() > 5) return Invalid("seat_count", "not in 2..5");
-  s.seat_count = p.seat_count();
-  const int n = s.seat_count;
-  if (!SeatOk(p.first_seat(), n)) return Invalid("first_seat", "not a seat");
-  s.first_seat = p.first_seat();
-  s.external = p.external_randomness();
-  s.rng_state = p.rng_state();
-
-  s.deck = ToCards(p.train_deck());
-  if (absl::Status st = CheckCards(s.deck, "train_deck"); !st.ok()) return st;
-  if (p.train_deck_size() != Total(s.deck)) {
-    return Invalid("train_deck_size", absl::StrCat(p.train_deck_size(), " but the deck holds ",
-                                                   Total(s.deck)));
-  }
-  s.discard = ToCards(p.discard());
-  if (absl::Status st = CheckCards(s.discard, "discard"); !st.ok()) return st;
-  if (p.display_size() != kDisplaySlots) return Invalid("display", "must have 5 slots");
-  for (int i = 0; i < kDisplaySlots; ++i) {
-    const int v = p.display(i);
-    if (v < 0 || v > kCardTypes) {
-      return Invalid(absl::StrCat("display[", i, "]"), "unknown card");
-    }
-    s.display[i] = v == 0 ? kEmptySlot : v - 1;
-  }
-  if (p.loco_resets_in_row() < 0 || p.loco_resets_in_row() > o.max_loco_resets()) {
-    return Invalid("loco_resets_in_row", "not in 0..max_loco_resets");
-  }
-  s.loco_resets_in_row = p.loco_resets_in_row();
-
-  if (absl::Status st = CheckTicketIds(map, p.ticket_deck(), "ticket_deck", &s.ticket_deck);
-      !st.ok()) {
-    return st;
-  }
-  if (!std::is_sorted(s.ticket_deck.begin(), s.ticket_deck.end())) {
-    return Invalid("ticket_deck", "not sorted (the shuffled part is kept sorted)");
-  }
-  for (int i = 0; i < p.ticket_deck_bottom_size(); ++i) {
-    const pb::TicketUnderDeck& t = p.ticket_deck_bottom(i);
-    auto f = [i] { return absl::StrCat("ticket_deck_bottom[", i, "]"); };
-    if (map.ticket(t.ticket_id()) == nullptr) return Invalid(f() + ".ticket_id", "unknown ticket");
-    if (!SeatOk(t.returned_by(), n)) return Invalid(f() + ".returned_by", "not a seat");
-    s.ticket_bottom.emplace_back(t.ticket_id(), t.returned_by());
-  }
-  if (absl::Status st =
-          CheckTicketIds(map, p.long_tickets_undealt(), "long_tickets_undealt", &s.long_undealt);
-      !st.ok()) {
-    return st;
-  }
-  if (!std::is_sorted(s.long_undealt.begin(), s.long_undealt.end())) {
-    return Invalid("long_tickets_undealt", "not sorted");
-  }
-
-  if (p.players_size() != n) return Invalid("players", "one per seat");
-  s.players.resize(n);
-  for (int i = 0; i < n; ++i) {
-    const pb::Player& pp = p.players(i);
-    PlayerS& ps = s.players[i];
-    auto f = [i] { return absl::StrCat("players[", i, "]"); };
-    ps.tickets.clear();
-    ps.offered.clear();
-    ps.discarded.clear();
-    ps.hand = ToCards(pp.hand());
-    if (absl::Status st = CheckCards(ps.hand, [&] { return f() + ".hand"; }); !st.ok()) return st;
-    if (pp.hand_size() != Total(ps.hand)) return Invalid(f() + ".hand_size", "not the hand's size");
-    for (auto [field, src, dst] :
-         {std::make_tuple("tickets", &pp.tickets(), &ps.tickets),
-          std::make_tuple("tickets_offered", &pp.tickets_offered(), &ps.offered),
-          std::make_tuple("tickets_discarded", &pp.tickets_discarded(), &ps.discarded)}) {
-      if (absl::Status st = CheckTicketIds(
-              map, *src, [&, field = field] { return absl::StrCat(f(), ".", field); }, dst);
-          !st.ok()) {
-        return st;
-      }
-    }
-    ps.initial_choice_made = pp.initial_choice_made();
-    ps.trains_left = pp.trains_left();
-    ps.stations_left = pp.stations_left();
-    ps.score = pp.score();
-    if (ps.trains_left < 0 || ps.trains_left > kTrainsPerPlayer) {
-      return Invalid(f() + ".trains_left", "not in 0..45");
-    }
-    if (ps.stations_left < 0 || ps.stations_left > kStationsPerPlayer) {
-      return Invalid(f() + ".stations_left", "not in 0..3");
-    }
-    ps.has_final = pp.has_final_score();
-    if (ps.has_final) {
-      ps.final_score = pp.final_score();
-    } else {
-      ps.final_score.Clear();  // what pp.final_score() would give, without the copy
-    }
-  }
-
+  ARBITER_RETURN_IF_ERROR(DecodeOptions(p, s));
+  ARBITER_RETURN_IF_ERROR(DecodeSeats(p, s));
+  ARBITER_RETURN_IF_ERROR(DecodeTrainCards(p, s));
+  ARBITER_RETURN_IF_ERROR(DecodeTicketPiles(map, p, s));
+  ARBITER_RETURN_IF_ERROR(DecodePlayers(map, p, s));
   s.route_owner.assign(map.route_count() + 1, -1);
   s.station_owner.assign(map.city_count() + 1, -1);
   ARBITER_RETURN_IF_ERROR(format == 1 ? ClaimsOfFormat1(map, p, &s) : ClaimsOfFormat2(map, p, &s));
-
-  if (!pb::Phase_IsValid(p.phase()) || p.phase() == pb::PHASE_UNSPECIFIED) {
-    return Invalid("phase", "unknown or unspecified");
-  }
-  s.phase = p.phase();
-  if (!SeatOk(p.active_seat(), n)) return Invalid("active_seat", "not a seat");
-  s.active = p.active_seat();
-  s.cards_taken = p.cards_taken();
-  s.blind_draw_pending = p.blind_draw_pending();
-  s.has_tunnel = p.has_tunnel();
-  if (s.has_tunnel) {
-    const pb::Tunnel& t = p.tunnel();
-    s.tunnel.route_id = t.route_id();
-    s.tunnel.mode = CardIndex(t.mode());
-    s.tunnel.laid = ToCards(t.laid());
-    if (absl::Status st = CheckCards(s.tunnel.laid, "tunnel.laid"); !st.ok()) return st;
-    if (t.revealed_size() > 3) return Invalid("tunnel.revealed", "more than 3 cards (T8)");
-    for (int i = 0; i < t.revealed_size(); ++i) {
-      const int c = CardIndex(t.revealed(i));
-      if (c < 0) return Invalid(absl::StrCat("tunnel.revealed[", i, "]"), "unknown card");
-      s.tunnel.revealed.push_back(c);
-    }
-    s.tunnel.reveals_left = t.reveals_left();
-    s.tunnel.extra_cost = t.extra_cost();
-  }
-  s.tickets_to_draw = p.tickets_to_draw();
-  s.end_trigger_seat = p.end_trigger_seat();
-  s.final_turns_left = p.final_turns_left();
-  s.passes_in_row = p.passes_in_row();
-  return absl::OkStatus();
+  return DecodeTurn(p, s);
 }
 
-pb::State ToProto(const GameS& s) {
+pb::State EncodeState(const State& s) {
   pb::State p;
-  ToProto(s, &p);
+  EncodeState(s, &p);
   return p;
 }
 
-void ToProto(const GameS& s, pb::State* out) {
+void EncodeState(const State& s, pb::State* out) {
   out->Clear();
-  ToProtoReusing(s, out);
+  EncodeStateReusing(s, out);
 }
 
-void ToProtoReusing(const GameS& s, pb::State* out) {
+namespace {
+
+// State.players: each seat's Player, its routes and stations ascending (format 2; State.
+// routes_claimed and State.stations, format 1, are never written).
+void EncodePlayers(const State& s, pb::State& p) {
+  google::protobuf::RepeatedPtrField<pb::Player>& players = *p.mutable_players();
+  const int n = static_cast<int>(s.players.size());
+  while (players.size() > n) players.RemoveLast();
+  for (int i = 0; i < n; ++i) {
+    const Player& ps = s.players[i];
+    pb::Player* pp = i < players.size() ? players.Mutable(i) : players.Add();
+    FillCardCounts(ps.hand, pp->mutable_hand());
+    pp->set_hand_size(Total(ps.hand));
+    pp->clear_tickets();
+    pp->mutable_tickets()->Add(ps.tickets.begin(), ps.tickets.end());
+    pp->clear_tickets_offered();
+    pp->mutable_tickets_offered()->Add(ps.offered.begin(), ps.offered.end());
+    pp->clear_tickets_discarded();
+    pp->mutable_tickets_discarded()->Add(ps.discarded.begin(), ps.discarded.end());
+    pp->set_initial_choice_made(ps.initial_choice_made);
+    pp->set_trains_left(ps.trains_left);
+    pp->set_stations_left(ps.stations_left);
+    pp->set_score(ps.score);
+    if (ps.has_final) {
+      *pp->mutable_final_score() = ps.final_score;
+    } else {
+      pp->clear_final_score();
+    }
+    pp->clear_routes();
+    pp->clear_stations();
+  }
+  for (int r = 1; r < static_cast<int>(s.route_owner.size()); ++r) {
+    if (s.route_owner[r] >= 0) players.Mutable(s.route_owner[r])->add_routes(r);
+  }
+  for (int c = 1; c < static_cast<int>(s.station_owner.size()); ++c) {
+    if (s.station_owner[c] >= 0) players.Mutable(s.station_owner[c])->add_stations(c);
+  }
+}
+
+// Whose turn, the pending step, the end trigger and the passes in a row.
+void EncodeTurn(const State& s, pb::State& p) {
+  p.set_phase(s.phase);
+  p.set_active_seat(s.current_seat);
+  p.set_cards_taken(s.cards_taken);
+  p.set_blind_draw_pending(s.blind_draw_pending);
+  if (s.has_tunnel) {
+    pb::Tunnel* t = p.mutable_tunnel();
+    t->set_route_id(s.tunnel.route_id);
+    t->set_mode(ToTrainCard(s.tunnel.mode));
+    FillCardCounts(s.tunnel.laid, t->mutable_laid());
+    t->clear_revealed();
+    for (int c : s.tunnel.revealed) t->add_revealed(ToTrainCard(c));
+    t->set_reveals_left(s.tunnel.reveals_left);
+    t->set_extra_cost(s.tunnel.extra_cost);
+  } else {
+    p.clear_tunnel();
+  }
+  p.set_tickets_to_draw(s.tickets_to_draw);
+  p.set_end_trigger_seat(s.end_trigger_seat);
+  p.set_final_turns_left(s.final_turns_left);
+  p.set_passes_in_row(s.passes_in_row);
+}
+
+}  // namespace
+
+void EncodeStateReusing(const State& s, pb::State* out) {
   // Every field is written (or cleared) here: singular submessages are overwritten in place
   // and repeated fields cleared (keeping capacity and their cleared elements) before refilling.
   pb::State& p = *out;
@@ -422,60 +531,8 @@ void ToProtoReusing(const GameS& s, pb::State* out) {
   }
   p.clear_long_tickets_undealt();
   p.mutable_long_tickets_undealt()->Add(s.long_undealt.begin(), s.long_undealt.end());
-  google::protobuf::RepeatedPtrField<pb::Player>& players = *p.mutable_players();
-  const int n = static_cast<int>(s.players.size());
-  while (players.size() > n) players.RemoveLast();
-  for (int i = 0; i < n; ++i) {
-    const PlayerS& ps = s.players[i];
-    pb::Player* pp = i < players.size() ? players.Mutable(i) : players.Add();
-    FillCardCounts(ps.hand, pp->mutable_hand());
-    pp->set_hand_size(Total(ps.hand));
-    pp->clear_tickets();
-    pp->mutable_tickets()->Add(ps.tickets.begin(), ps.tickets.end());
-    pp->clear_tickets_offered();
-    pp->mutable_tickets_offered()->Add(ps.offered.begin(), ps.offered.end());
-    pp->clear_tickets_discarded();
-    pp->mutable_tickets_discarded()->Add(ps.discarded.begin(), ps.discarded.end());
-    pp->set_initial_choice_made(ps.initial_choice_made);
-    pp->set_trains_left(ps.trains_left);
-    pp->set_stations_left(ps.stations_left);
-    pp->set_score(ps.score);
-    if (ps.has_final) {
-      *pp->mutable_final_score() = ps.final_score;
-    } else {
-      pp->clear_final_score();
-    }
-    pp->clear_routes();
-    pp->clear_stations();
-  }
-  // Each seat's routes and stations, ascending (format 2); State.routes_claimed and
-  // State.stations (format 1) are never written.
-  for (int r = 1; r < static_cast<int>(s.route_owner.size()); ++r) {
-    if (s.route_owner[r] >= 0) players.Mutable(s.route_owner[r])->add_routes(r);
-  }
-  for (int c = 1; c < static_cast<int>(s.station_owner.size()); ++c) {
-    if (s.station_owner[c] >= 0) players.Mutable(s.station_owner[c])->add_stations(c);
-  }
-  p.set_phase(s.phase);
-  p.set_active_seat(s.active);
-  p.set_cards_taken(s.cards_taken);
-  p.set_blind_draw_pending(s.blind_draw_pending);
-  if (s.has_tunnel) {
-    pb::Tunnel* t = p.mutable_tunnel();
-    t->set_route_id(s.tunnel.route_id);
-    t->set_mode(ToTrainCard(s.tunnel.mode));
-    FillCardCounts(s.tunnel.laid, t->mutable_laid());
-    t->clear_revealed();
-    for (int c : s.tunnel.revealed) t->add_revealed(ToTrainCard(c));
-    t->set_reveals_left(s.tunnel.reveals_left);
-    t->set_extra_cost(s.tunnel.extra_cost);
-  } else {
-    p.clear_tunnel();
-  }
-  p.set_tickets_to_draw(s.tickets_to_draw);
-  p.set_end_trigger_seat(s.end_trigger_seat);
-  p.set_final_turns_left(s.final_turns_left);
-  p.set_passes_in_row(s.passes_in_row);
+  EncodePlayers(s, p);
+  EncodeTurn(s, p);
 }
 
 }  // namespace arbiter::ticket_to_ride_europe

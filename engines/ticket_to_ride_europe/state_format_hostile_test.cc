@@ -1,5 +1,5 @@
 // Hostile reading of Ticket to Ride: Europe state formats 1 and 2 (ticket_to_ride_europe.proto,
-// state.h FromProto): a second look at the format 2 reader from the wire's side.
+// state.h DecodeState): a second look at the format 2 reader from the wire's side.
 //  - Equal strength: one broken native state (trains or stations left not matching the routes
 //    and stations owned, both routes of a double route with 3 seats, a route before play) written
 //    in both formats is refused by both for the same reason.
@@ -41,8 +41,8 @@ using arbiter::testing::WriteRepeatedInt32;
 
 // 3 seats: seat 2 owns routes 12 and Frankfurt-Paris (28), seat 1 a station in Paris and one in
 // Berlin, seat 0 two red cards.
-GameS Valid() {
-  GameS s = Crafted(3);
+State Valid() {
+  State s = Crafted(3);
   Give(s, 0, kRed, 2);
   Claim(s, 12, 2);
   Claim(s, 28, 2);
@@ -66,7 +66,7 @@ std::string Reason(const absl::Status& st) {
 
 // `broken` in both formats: both INVALID_ARGUMENT for the same reason; format 2 names a field
 // starting with `field2`.
-void ExpectBothRefused(const GameS& broken, const std::string& field2) {
+void ExpectBothRefused(const State& broken, const std::string& field2) {
   const v1::GameState two = Wrap(broken);
   const absl::Status st2 = Game().Check(two);
   const absl::Status st1 = Game().Check(AsFormat1(two));
@@ -77,11 +77,11 @@ void ExpectBothRefused(const GameS& broken, const std::string& field2) {
 }
 
 TEST(StateFormatHostile, BrokenStatesAreRefusedByBothFormatsForTheSameReason) {
-  const GameS valid = Valid();
+  const State valid = Valid();
   ASSERT_TRUE(Game().Check(Wrap(valid)).ok()) << Game().Check(Wrap(valid));
   ASSERT_TRUE(Game().Check(AsFormat1(Wrap(valid))).ok());
   // A route owned while trains_left does not add up (45 - lengths), either way.
-  GameS s = valid;
+  State s = valid;
   s.players[2].trains_left += 1;
   ExpectBothRefused(s, "players[2].trains_left");
   s = valid;
@@ -242,7 +242,7 @@ TEST(StateFormatHostile, HugeListsAreRefusedNamingTheField) {
 
 
 // `p` (format 1) with routes_claimed and stations moved into each seat's Player lists, ascending
-// (format 2); only for payloads whose seats are valid (FromProto accepted them).
+// (format 2); only for payloads whose seats are valid (DecodeState accepted them).
 pb::State ToFormat2(pb::State p) {
   for (const pb::RouteClaim& c : p.routes_claimed()) {
     p.mutable_players(c.seat())->add_routes(c.route_id());

@@ -1,4 +1,4 @@
-// State formats 1 and 2 (ticket_to_ride_europe.proto; state.h, FromProto): a format-1 state
+// State formats 1 and 2 (ticket_to_ride_europe.proto; state.h, DecodeState): a format-1 state
 // (written by test_util's ToFormat1, as the engine wrote states before format 2) is judged
 // exactly as its format-2 equivalent over seeded random playouts; format 1's own hostile values
 // and a mix of the two layouts are INVALID_ARGUMENT naming the field; the envelope reads
@@ -111,8 +111,8 @@ void CompareFormatsOverPlayout(uint64_t seed, Seen& seen) {
     ASSERT_TRUE(r.ok() && r->legal) << r.status();
     // The per-thread built payload, after a call on the format-1 input, is byte for byte a
     // fresh encode of the same state.
-    EXPECT_EQ(r->state.payload().value(), Bytes(ToProto(Unwrap(r->state))));
-    EXPECT_EQ(Bytes(ToProto(Unwrap(old))), state.payload().value());
+    EXPECT_EQ(r->state.payload().value(), Bytes(EncodeState(Unwrap(r->state))));
+    EXPECT_EQ(Bytes(EncodeState(Unwrap(old))), state.payload().value());
     state = r->state;
     turn = r->turn;
   }
@@ -135,13 +135,13 @@ TEST(StateFormats, Format1IsJudgedLikeFormat2OverSeededPlayouts) {
 }
 
 TEST(StateFormats, Format1DecodesToTheSameState) {
-  GameS s = Crafted(4);
+  State s = Crafted(4);
   Claim(s, 28, 0);  // Frankfurt-Paris
   Claim(s, 58, 1);  // the other Frankfurt-Paris (4 players, T7)
   Claim(s, 12, 3);
   Station(s, CityId("Paris"), 2);
   Station(s, CityId("Berlin"), 0);
-  const pb::State two = ToProto(s);
+  const pb::State two = EncodeState(s);
   ASSERT_EQ(two.players(0).routes_size(), 1);
   ASSERT_EQ(two.players(2).stations_size(), 1);
   EXPECT_EQ(two.routes_claimed_size(), 0);
@@ -149,13 +149,13 @@ TEST(StateFormats, Format1DecodesToTheSameState) {
   const pb::State one = ToFormat1(two);
   ASSERT_EQ(one.routes_claimed_size(), 3);
   ASSERT_EQ(one.stations_size(), 2);
-  absl::StatusOr<GameS> from_one = FromProto(TheMap(), one, 1);
+  absl::StatusOr<State> from_one = DecodeState(TheMap(), one, 1);
   ASSERT_TRUE(from_one.ok()) << from_one.status();
   EXPECT_EQ(from_one->format, 1u);
   EXPECT_EQ(from_one->route_owner, s.route_owner);
   EXPECT_EQ(from_one->station_owner, s.station_owner);
-  EXPECT_EQ(Bytes(ToProto(*from_one)), Bytes(two));
-  EXPECT_TRUE(CheckInvariants(TheMap(), *from_one).ok());
+  EXPECT_EQ(Bytes(EncodeState(*from_one)), Bytes(two));
+  EXPECT_TRUE(CheckState(TheMap(), *from_one).ok());
   // The format-1 state is a valid state of format 1 only.
   v1::GameState st = Wrap(s);
   EXPECT_TRUE(Game().Check(AsFormat1(st)).ok()) << Game().Check(AsFormat1(st));
@@ -241,11 +241,11 @@ TEST(StateFormats, GoldenDigestsOfBothFormats) {
 // A valid 3-seat state with a route (12, seat 2) and a station (Paris, seat 1), as the payload
 // and envelope of state format `format`, after `mutate`.
 v1::GameState Base(uint32_t format, const std::function<void(pb::State&)>& mutate) {
-  GameS s = Crafted(3);
+  State s = Crafted(3);
   Give(s, 0, kRed, 2);
   Claim(s, 12, 2);
   Station(s, CityId("Paris"), 1);
-  pb::State p = format == 1 ? ToFormat1(ToProto(s)) : ToProto(s);
+  pb::State p = format == 1 ? ToFormat1(EncodeState(s)) : EncodeState(s);
   mutate(p);
   v1::GameState st = PackState(Game().Info(), p);
   st.set_state_format_version(format);
@@ -333,7 +333,7 @@ TEST(StateFormats, AMixOfTheTwoLayoutsIsRefusedNamingTheField) {
 TEST(StateFormats, EnvelopeReadsFormats1To2AndWritesFormat2) {
   EXPECT_EQ(Game().Info().state_format_version(), 2u);
   EXPECT_EQ(Game().Info().oldest_state_format_version(), 1u);
-  GameS s = Crafted(3);
+  State s = Crafted(3);
   Claim(s, 12, 2);
   const v1::GameState two = Wrap(s);
   const v1::GameState one = AsFormat1(two);
@@ -355,10 +355,10 @@ TEST(StateFormats, EnvelopeReadsFormats1To2AndWritesFormat2) {
                 absl::StatusCode::kFailedPrecondition);
     }
   }
-  // FromProto itself refuses a format it does not read.
-  EXPECT_EQ(FromProto(TheMap(), ToProto(s), 3).status().code(),
+  // DecodeState itself refuses a format it does not read.
+  EXPECT_EQ(DecodeState(TheMap(), EncodeState(s), 3).status().code(),
             absl::StatusCode::kFailedPrecondition);
-  EXPECT_EQ(FromProto(TheMap(), ToProto(s), 0).status().code(),
+  EXPECT_EQ(DecodeState(TheMap(), EncodeState(s), 0).status().code(),
             absl::StatusCode::kFailedPrecondition);
   // Everything built from a format-1 state is format 2.
   absl::StatusOr<v1::GameState> view = Game().View(one, 1);

@@ -1,4 +1,4 @@
-// Building stations (rules T10) and passing (R2).
+// Building stations (rules T10): judging, building and listing.
 #include "absl/strings/str_cat.h"
 #include "engines/ticket_to_ride_europe/rules.h"
 #include "engines/ticket_to_ride_europe/violations.h"
@@ -7,40 +7,40 @@ namespace arbiter::ticket_to_ride_europe {
 namespace {
 
 // T10: the k-th station costs k = 4 - stations in reserve cards.
-int StationCost(const PlayerS& p) { return 1 + kStationsPerPlayer - p.stations_left; }
+int StationCost(const Player& p) { return 1 + kStationsPerPlayer - p.stations_left; }
 
 }  // namespace
 
 Verdict BuildStation(Ctx& c, const pb::BuildStation& a) {
-  GameS& s = c.s;
-  PlayerS& p = s.players[s.active];
+  State& s = c.s;
+  Player& p = s.players[s.current_seat];
   if (p.stations_left == 0) {
-    return MakeViolation(kNoStationLeft, "T10", "build_station",
+    return MakeViolation(kNoStationLeft, "build_station",
                          "you have no station left in reserve");
   }
   if (c.map.city(a.city_id()) == nullptr) {
-    return MakeViolation(kCityUnknown, "T10", "build_station.city_id",
+    return MakeViolation(kCityUnknown, "build_station.city_id",
                          absl::StrCat("no city ", a.city_id(), " (cities are 1..47)"));
   }
   if (s.station_owner[a.city_id()] >= 0) {
-    return MakeViolation(kCityHasStation, "T10", "build_station.city_id",
+    return MakeViolation(kCityHasStation, "build_station.city_id",
                          absl::StrCat(c.map.city(a.city_id())->name, " already has a station"));
   }
   const int k = StationCost(p);
   const int colour = CardIndex(a.colour());
   if (colour < 0) {
-    return MakeViolation(kPaymentColour, "T10", "build_station.colour",
+    return MakeViolation(kStationPaymentColour, "build_station.colour",
                          "name one colour, or locomotives only");
   }
   const std::optional<Cards> pay = PaymentCards(colour, a.locomotives(), k);
   if (!pay) {
-    return MakeViolation(kPaymentShape, "T10", "build_station.locomotives",
+    return MakeViolation(kStationPaymentShape, "build_station.locomotives",
                          absl::StrCat("this station costs ", k, " cards: 0..", k - 1,
                                       " locomotives with a colour, or ", k,
                                       " with locomotives only"));
   }
   if (!HandCovers(p.hand, *pay)) {
-    return MakeViolation(kCardsNotInHand, "T10", "build_station",
+    return MakeViolation(kStationCardsNotInHand, "build_station",
                          "you do not hold the cards of this payment");
   }
   for (int t = 0; t < kCardTypes; ++t) {
@@ -48,10 +48,10 @@ Verdict BuildStation(Ctx& c, const pb::BuildStation& a) {
     s.discard[t] += (*pay)[t];
   }
   --p.stations_left;
-  s.station_owner[a.city_id()] = s.active;
+  s.station_owner[a.city_id()] = s.current_seat;
   s.passes_in_row = 0;
   pb::Event e;
-  e.mutable_station_built()->set_seat(s.active);
+  e.mutable_station_built()->set_seat(s.current_seat);
   e.mutable_station_built()->set_city_id(a.city_id());
   *e.mutable_station_built()->mutable_paid() = ToCardCounts(*pay);
   c.Public(e);
@@ -66,8 +66,8 @@ namespace {
 // until take returns false; returns false when it stopped early. The one enumeration behind
 // AppendStationActions and CanBuildStation.
 template <typename Take>
-bool ForEachStation(const Map& map, const GameS& s, Take take) {
-  const PlayerS& p = s.players[s.active];
+bool ForEachStation(const Map& map, const State& s, Take take) {
+  const Player& p = s.players[s.current_seat];
   if (p.stations_left == 0) return true;
   const int k = StationCost(p);
   // The payments first (the same for every city), then one action per free city and payment.
@@ -91,7 +91,7 @@ bool ForEachStation(const Map& map, const GameS& s, Take take) {
 
 }  // namespace
 
-void AppendStationActions(const Map& map, const GameS& s, ActionList* out) {
+void AppendStationActions(const Map& map, const State& s, ActionList* out) {
   ForEachStation(map, s, [out](const City& city, int colour, int locos) {
     pb::BuildStation* b = out->Add()->mutable_build_station();
     b->set_city_id(city.id);
@@ -101,27 +101,8 @@ void AppendStationActions(const Map& map, const GameS& s, ActionList* out) {
   });
 }
 
-bool CanBuildStation(const Map& map, const GameS& s) {
+bool CanBuildStation(const Map& map, const State& s) {
   return !ForEachStation(map, s, [](const City&, int, int) { return false; });
-}
-
-bool HasNonPassAction(const Map& map, const GameS& s) {
-  return CanDrawCards(s, /*second=*/false) || CanDrawTickets(s) || CanBuildStation(map, s) ||
-         CanClaimRoute(map, s);
-}
-
-Verdict PassTurn(Ctx& c, const pb::Pass&) {
-  GameS& s = c.s;
-  if (HasNonPassAction(c.map, s)) {
-    return MakeViolation(kPassNotAllowed, "R2", "pass",
-                         "PASS is legal only for a seat with no other legal action");
-  }
-  ++s.passes_in_row;
-  pb::Event e;
-  e.mutable_passed()->set_seat(s.active);
-  c.Public(e);
-  EndTurn(c);
-  return std::nullopt;
 }
 
 }  // namespace arbiter::ticket_to_ride_europe

@@ -58,16 +58,16 @@ int TicketId(const std::string& a, const std::string& b, bool long_ticket) {
   return 0;
 }
 
-GameS Crafted(int seats, bool external, int active) {
-  GameS s = EmptyGame(TheMap(), DefaultOptions(), seats, 0, external, 12345);
+State Crafted(int seats, bool external, int active) {
+  State s = EmptyGame(TheMap(), DefaultOptions(), seats, 0, external, 12345);
   s.phase = pb::PHASE_CHOOSE_ACTION;
-  s.active = active;
-  for (PlayerS& p : s.players) p.initial_choice_made = true;
+  s.current_seat = active;
+  for (Player& p : s.players) p.initial_choice_made = true;
   SetDisplay(s, {kPink, kWhite, kBlue, kYellow, kOrange});
   return s;
 }
 
-void Give(GameS& s, int seat, int type, int count) {
+void Give(State& s, int seat, int type, int count) {
   for (int i = 0; i < count; ++i) {
     if (s.deck[type] > 0) {
       --s.deck[type];
@@ -79,7 +79,7 @@ void Give(GameS& s, int seat, int type, int count) {
   }
 }
 
-void ToDiscard(GameS& s, int type, int count) {
+void ToDiscard(State& s, int type, int count) {
   for (int i = 0; i < count; ++i) {
     ASSERT_GT(s.deck[type], 0);
     --s.deck[type];
@@ -87,14 +87,14 @@ void ToDiscard(GameS& s, int type, int count) {
   }
 }
 
-void DeckToDiscard(GameS& s) {
+void DeckToDiscard(State& s) {
   for (int t = 0; t < kCardTypes; ++t) {
     s.discard[t] += s.deck[t];
     s.deck[t] = 0;
   }
 }
 
-void SetDisplay(GameS& s, const std::array<int, kDisplaySlots>& cards) {
+void SetDisplay(State& s, const std::array<int, kDisplaySlots>& cards) {
   for (int& c : s.display) {
     if (c != kEmptySlot) ++s.deck[c];
     c = kEmptySlot;
@@ -107,19 +107,19 @@ void SetDisplay(GameS& s, const std::array<int, kDisplaySlots>& cards) {
   }
 }
 
-void Claim(GameS& s, int route_id, int seat) {
+void Claim(State& s, int route_id, int seat) {
   const Route& r = *TheMap().route(route_id);
   s.route_owner[route_id] = seat;
   s.players[seat].trains_left -= r.length;
   s.players[seat].score += RoutePoints(r.length);
 }
 
-void Station(GameS& s, int city_id, int seat) {
+void Station(State& s, int city_id, int seat) {
   s.station_owner[city_id] = seat;
   --s.players[seat].stations_left;
 }
 
-void GiveTicket(GameS& s, int seat, int ticket_id) {
+void GiveTicket(State& s, int seat, int ticket_id) {
   auto it = std::find(s.ticket_deck.begin(), s.ticket_deck.end(), ticket_id);
   if (it != s.ticket_deck.end()) {
     s.ticket_deck.erase(it);
@@ -131,7 +131,7 @@ void GiveTicket(GameS& s, int seat, int ticket_id) {
   s.players[seat].tickets.push_back(ticket_id);
 }
 
-v1::GameState Wrap(const GameS& s) { return PackState(Game().Info(), ToProto(s)); }
+v1::GameState Wrap(const State& s) { return PackState(Game().Info(), EncodeState(s)); }
 
 pb::State Payload(const v1::GameState& state) {
   pb::State p;
@@ -139,10 +139,10 @@ pb::State Payload(const v1::GameState& state) {
   return p;
 }
 
-GameS Unwrap(const v1::GameState& state) {
-  absl::StatusOr<GameS> s = FromProto(TheMap(), Payload(state), state.state_format_version());
+State Unwrap(const v1::GameState& state) {
+  absl::StatusOr<State> s = DecodeState(TheMap(), Payload(state), state.state_format_version());
   EXPECT_TRUE(s.ok()) << s.status();
-  return s.ok() ? *s : GameS{};
+  return s.ok() ? *s : State{};
 }
 
 // Format 1's fields are deprecated in the proto; writing them is what these helpers are for.
@@ -243,28 +243,40 @@ pb::Action TicketOutcome(int ticket_id) {
   return a;
 }
 
+void ExpectInCatalogue(const v1::Violation& v) {
+  const v1::GameInfo& info = Game().Info();
+  for (const v1::ViolationSpec& spec : info.violations()) {
+    if (spec.code() == v.code()) {
+      EXPECT_EQ(spec.rule_ref(), v.rule_ref()) << v.ShortDebugString();
+      return;
+    }
+  }
+  ADD_FAILURE() << "violation code not in GameInfo.violations: " << v.ShortDebugString();
+}
+
 ApplyResult Act(const v1::GameState& state, int actor, const pb::Action& action) {
   absl::StatusOr<ApplyResult> r = Game().Apply(state, actor, Pack(action));
   EXPECT_TRUE(r.ok()) << r.status();
+  if (r.ok() && !r->legal) ExpectInCatalogue(r->violation);
   return r.ok() ? *r : ApplyResult{};
 }
 
-ApplyResult Act(const GameS& s, int actor, const pb::Action& action) {
+ApplyResult Act(const State& s, int actor, const pb::Action& action) {
   return Act(Wrap(s), actor, action);
 }
 
-GameS Must(const GameS& s, int actor, const pb::Action& action) {
+State Must(const State& s, int actor, const pb::Action& action) {
   ApplyResult r = Act(s, actor, action);
   EXPECT_TRUE(r.legal) << action.ShortDebugString() << " -> " << r.violation.ShortDebugString();
   return r.legal ? Unwrap(r.state) : s;
 }
 
-std::string CodeOf(const GameS& s, int actor, const pb::Action& action) {
+std::string CodeOf(const State& s, int actor, const pb::Action& action) {
   ApplyResult r = Act(s, actor, action);
   return r.legal ? "" : r.violation.code();
 }
 
-std::vector<pb::Action> Legal(const GameS& s, int actor) {
+std::vector<pb::Action> Legal(const State& s, int actor) {
   absl::StatusOr<std::vector<google::protobuf::Any>> l = Game().LegalActions(Wrap(s), actor);
   EXPECT_TRUE(l.ok()) << l.status();
   std::vector<pb::Action> out;

@@ -1,7 +1,7 @@
 // Test helpers for the Ticket to Ride: Europe engine: the game instance, crafted mid-game
 // states (every card and ticket accounted for, so they pass Check), and action shorthands.
 //
-//   GameS s = Crafted(3);                    // seat 0 to choose an action, display 5 colours
+//   State s = Crafted(3);                    // seat 0 to choose an action, display 5 colours
 //   Give(s, 0, kBlue, 2);                    // from the deck into seat 0's hand
 //   ApplyResult r = Act(s, 0, ClaimAction(RouteId("Munchen", "Venezia"), kBlue, 0));
 #ifndef ARBITER_ENGINES_TICKET_TO_RIDE_EUROPE_TEST_UTIL_H_
@@ -35,22 +35,22 @@ int TicketId(const std::string& a, const std::string& b, bool long_ticket = fals
 // A state after setup: seat `active` to choose an action, every initial choice made, no hands,
 // no tickets (all regular tickets in the ticket deck, long ones undealt), display
 // {pink, white, blue, yellow, orange}, the rest in the deck. SEEDED unless `external`.
-GameS Crafted(int seats, bool external = false, int active = 0);
+State Crafted(int seats, bool external = false, int active = 0);
 // Moves `count` cards of `type` from the deck (then the discard pile) into a hand.
-void Give(GameS& s, int seat, int type, int count);
+void Give(State& s, int seat, int type, int count);
 // Moves cards of the deck (then discards) into the discard pile / out of the deck.
-void ToDiscard(GameS& s, int type, int count);
+void ToDiscard(State& s, int type, int count);
 // Empties the deck into the discard pile.
-void DeckToDiscard(GameS& s);
+void DeckToDiscard(State& s);
 // Replaces the display (kEmptySlot allowed); old display cards go back to the deck.
-void SetDisplay(GameS& s, const std::array<int, kDisplaySlots>& cards);
+void SetDisplay(State& s, const std::array<int, kDisplaySlots>& cards);
 // Gives a route / a station / tickets to a seat, keeping trains, stations and score right.
-void Claim(GameS& s, int route_id, int seat);
-void Station(GameS& s, int city_id, int seat);
-void GiveTicket(GameS& s, int seat, int ticket_id);
+void Claim(State& s, int route_id, int seat);
+void Station(State& s, int city_id, int seat);
+void GiveTicket(State& s, int seat, int ticket_id);
 
-v1::GameState Wrap(const GameS& s);
-GameS Unwrap(const v1::GameState& state);  // fails the test on error
+v1::GameState Wrap(const State& s);
+State Unwrap(const v1::GameState& state);  // fails the test on error
 pb::State Payload(const v1::GameState& state);
 
 // State format 1, written in test code only (the engine writes format 2; ticket_to_ride_europe
@@ -73,15 +73,18 @@ pb::Action PassAction();
 pb::Action CardOutcome(int type);
 pb::Action TicketOutcome(int ticket_id);
 
-// Apply on a native or wrapped state; fails the test on an error status.
+// Fails the test unless `v`'s code is in Game().Info().violations with the same rule_ref.
+void ExpectInCatalogue(const v1::Violation& v);
+// Apply on a native or wrapped state; fails the test on an error status, and on a violation
+// that is not in the catalogue (ExpectInCatalogue): every code a test observes is checked.
 ApplyResult Act(const v1::GameState& state, int actor, const pb::Action& action);
-ApplyResult Act(const GameS& s, int actor, const pb::Action& action);
+ApplyResult Act(const State& s, int actor, const pb::Action& action);
 // Applies and expects legality; returns the next native state.
-GameS Must(const GameS& s, int actor, const pb::Action& action);
+State Must(const State& s, int actor, const pb::Action& action);
 // The violation code of an illegal action ("" when legal).
-std::string CodeOf(const GameS& s, int actor, const pb::Action& action);
+std::string CodeOf(const State& s, int actor, const pb::Action& action);
 // The legal actions, unpacked.
-std::vector<pb::Action> Legal(const GameS& s, int actor);
+std::vector<pb::Action> Legal(const State& s, int actor);
 // The event details of a result, unpacked, as seen by `viewer` (kOmniscient: all).
 std::vector<pb::Event> EventsOf(const std::vector<v1::Event>& events, int viewer);
 

@@ -4,12 +4,14 @@
 #include <memory>
 #include <string>
 
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "engines/core/arena.h"
 #include "engines/core/envelope.h"
+#include "engines/core/game_info_builder.h"
+#include "engines/core/setup_options.h"
 #include "engines/core/thread_scratch.h"
 #include "engines/core/violation.h"
+#include "engines/ticket_to_ride_europe/options.h"
 #include "engines/ticket_to_ride_europe/rules.h"
 #include "engines/ticket_to_ride_europe/view.h"
 #include "engines/ticket_to_ride_europe/violations.h"
@@ -17,7 +19,7 @@
 namespace arbiter::ticket_to_ride_europe {
 namespace {
 
-// The parsed payload and the payload being built (only ever written by ToProtoReusing /
+// The parsed payload and the payload being built (only ever written by EncodeStateReusing /
 // ViewOfReusing, never parsed into, as they require), on one arena that is reset past 256 KiB
 // (engines/core/thread_scratch.h): every parse starts with protobuf's Clear, which deletes a
 // heap message's singular submessages (options, card counts, hands, ...) for the parse to make
@@ -36,8 +38,8 @@ using Messages = ThreadScratch<256 * 1024, pb::State, pb::State>;
 // its own that dies with the call, so no thread keeps a large capacity.
 struct Scratch {
   Messages messages;
-  GameS s;
-  GameS probe;
+  State s;
+  State probe;
 };
 inline constexpr size_t kReuseLimitBytes = 16 * 1024;
 
@@ -56,36 +58,9 @@ class CallScratch {
   std::unique_ptr<Scratch> own_;
 };
 
-void AddOption(v1::GameInfo& info, const std::string& name, const std::string& description,
-               const std::string& default_value, const std::vector<std::string>& allowed) {
-  v1::OptionSpec* o = info.add_options();
-  o->set_name(name);
-  o->set_description(description);
-  o->set_default_value(default_value);
-  for (const std::string& v : allowed) o->add_allowed_values(v);
-}
-
-absl::StatusOr<pb::Options> ParseOptions(const std::map<std::string, std::string>& o) {
-  pb::Options out;
-  out.set_initial_choice_visibility(o.at("initial_choice_visibility") == "open_in_turn"
-                                        ? pb::INITIAL_CHOICE_VISIBILITY_OPEN_IN_TURN
-                                        : pb::INITIAL_CHOICE_VISIBILITY_HIDDEN_UNTIL_ALL);
-  out.set_draw_needs_deck(o.at("draw_needs_deck") == "true");
-  int resets = 0;
-  if (!absl::SimpleAtoi(o.at("max_loco_resets"), &resets)) {
-    return absl::InvalidArgumentError("setup.options[max_loco_resets]: not an integer");
-  }
-  out.set_max_loco_resets(resets);
-  out.set_last_tiebreak(o.at("last_tiebreak") == "path_length" ? pb::LAST_TIEBREAK_PATH_LENGTH
-                                                               : pb::LAST_TIEBREAK_EXPRESS_CARD);
-  out.set_ticket_set(o.at("ticket_set") == "1912_all" ? pb::TICKET_SET_1912_ALL
-                                                      : pb::TICKET_SET_BASE);
-  return out;
-}
-
 // The state's invariants plus "at rest": nothing is left for Advance to do, and a SEEDED state
 // never waits for a chance outcome. `probe` is working storage (overwritten).
-absl::Status CheckAtRest(const Map& map, const GameS& s, GameS& probe) {
+absl::Status CheckAtRest(const Map& map, const State& s, State& probe) {
   if (!s.external && NextChance(s).kind != ChanceKind::kNone) {
     return absl::InvalidArgumentError(
         "state.payload.external_randomness: a chance point is pending in SEEDED mode");
@@ -95,7 +70,7 @@ absl::Status CheckAtRest(const Map& map, const GameS& s, GameS& probe) {
   Ctx c{map, probe, &ignored};
   probe.external = true;  // probe without drawing
   Advance(c);
-  if (!ignored.empty() || probe.phase != s.phase || probe.active != s.active) {
+  if (!ignored.empty() || probe.phase != s.phase || probe.current_seat != s.current_seat) {
     return absl::InvalidArgumentError(
         "state.payload.phase: the state is not at rest (a step needing no decision is due)");
   }
@@ -110,31 +85,31 @@ absl::StatusOr<const Map*> Load(const v1::GameInfo& info, const v1::GameState& s
   if (!map.ok()) return map.status();
   pb::State* parsed = x.messages.Kept<kParsed>();  // the parse clears it
   ARBITER_RETURN_IF_ERROR(UnpackState(info, state, parsed));
-  ARBITER_RETURN_IF_ERROR(FromProto(**map, *parsed, state.state_format_version(), &x.s));
-  ARBITER_RETURN_IF_ERROR(CheckInvariants(**map, x.s));
+  ARBITER_RETURN_IF_ERROR(DecodeState(**map, *parsed, state.state_format_version(), &x.s));
+  ARBITER_RETURN_IF_ERROR(CheckState(**map, x.s));
   ARBITER_RETURN_IF_ERROR(CheckAtRest(**map, x.s, x.probe));
   return *map;
 }
 
 // The envelope of `s`, its payload built in `built` (new, or Scratch's kBuilt).
-v1::GameState PackS(const v1::GameInfo& info, const GameS& s, pb::State& built) {
-  ToProtoReusing(s, &built);
+v1::GameState PackS(const v1::GameInfo& info, const State& s, pb::State& built) {
+  EncodeStateReusing(s, &built);
   return PackState(info, built);
 }
 
-bool IsActing(const GameS& s, int seat) {
+bool IsActing(const State& s, int seat) {
   const absl::InlinedVector<int, 5> seats = ActingSeats(s);
   return std::find(seats.begin(), seats.end(), seat) != seats.end();
 }
 
-Verdict WrongStep(const GameS& s) {
-  return MakeViolation(kWrongStep, "T4", "",
+Verdict WrongStep(const State& s) {
+  return MakeViolation(kWrongStep, "",
                        absl::StrCat("this action is not the pending decision (",
                                     pb::Phase_Name(s.phase), ")"));
 }
 
 Verdict Dispatch(Ctx& c, int actor, const pb::Action& a) {
-  GameS& s = c.s;
+  State& s = c.s;
   switch (s.phase) {
     case pb::PHASE_INITIAL_TICKETS:
       if (a.has_keep_tickets()) return KeepTickets(c, actor, a.keep_tickets());
@@ -174,44 +149,21 @@ Verdict Dispatch(Ctx& c, int actor, const pb::Action& a) {
 }  // namespace
 
 TicketToRideEurope::TicketToRideEurope() {
-  info_.set_game_id(kGameId);
-  info_.set_title("Ticket to Ride: Europe");
-  info_.set_min_seats(2);
-  info_.set_max_seats(5);
-  info_.set_rules_version("ticket_to_ride_europe/2005.1");
-  info_.set_state_format_version(kStateFormat);
-  info_.set_oldest_state_format_version(kOldestStateFormat);
-  info_.set_state_type(pb::State::descriptor()->full_name());
-  info_.set_action_type(pb::Action::descriptor()->full_name());
-  info_.set_event_type(pb::Event::descriptor()->full_name());
-  AddOption(info_, "initial_choice_visibility",
-            "R1: hidden_until_all collects the initial ticket choices simultaneously and "
-            "secretly; open_in_turn asks seat by seat with kept counts public",
-            "hidden_until_all", {"hidden_until_all", "open_in_turn"});
-  AddOption(info_, "draw_needs_deck",
-            "R3: true applies the rulebook literally: no card may be drawn once deck and "
-            "discards are empty",
-            "false", {"false", "true"});
-  AddOption(info_, "max_loco_resets",
-            "R4: display resets (3+ locomotives) in a row before the display stays as it is",
-            "3", {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"});
-  AddOption(info_, "last_tiebreak",
-            "R7: the last tie-break: holding the European Express card, or the longer path",
-            "express_card", {"express_card", "path_length"});
-  AddOption(info_, "ticket_set",
-            "T1: base (6 long + 40 regular; deal 1+3, keep 2) or 1912_all (Mega Europe: 12 long "
-            "+ 89 regular; deal 2+5, keep 3)",
-            "base", {"base", "1912_all"});
+  GameInfoBuilder info(kGameId, "Ticket to Ride: Europe", 2, 5, "ticket_to_ride_europe/2005.1");
+  info.Messages<pb::State, pb::Action, pb::Event>().StateFormats(kStateFormat, kOldestStateFormat);
+  AddOptions(info);
+  info.SharedViolations(kTurnRuleRef, kGameOverRuleRef).Violations(kViolations);
+  info_ = info.Build();
 }
 
 absl::StatusOr<NewGameResult> TicketToRideEurope::NewGame(const v1::GameSetup& setup) const {
   absl::StatusOr<const Map*> map = LoadMap();
   if (!map.ok()) return map.status();
-  absl::StatusOr<std::map<std::string, std::string>> opts = CheckSetup(info_, setup);
+  absl::StatusOr<SetupOptions> opts = CheckedOptions(info_, setup);
   if (!opts.ok()) return opts.status();
   absl::StatusOr<pb::Options> options = ParseOptions(*opts);
   if (!options.ok()) return options.status();
-  GameS s = EmptyGame(**map, *options, setup.seat_count(), setup.first_seat(),
+  State s = EmptyGame(**map, *options, setup.seat_count(), setup.first_seat(),
                       setup.randomness().mode() == v1::RANDOMNESS_MODE_EXTERNAL,
                       setup.randomness().seed());
   NewGameResult r;
@@ -229,12 +181,12 @@ absl::StatusOr<ApplyResult> TicketToRideEurope::Apply(const v1::GameState& state
   Scratch& x = scratch.get();
   absl::StatusOr<const Map*> map = Load(info_, state, x);
   if (!map.ok()) return map.status();
-  GameS& s = x.s;
+  State& s = x.s;
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
   pb::Action a;
   ARBITER_RETURN_IF_ERROR(UnpackAction(action, &a));
   if (s.phase == pb::PHASE_GAME_OVER) {
-    return Illegal(MakeViolation(kGameOver, "T11", "", "the game is over"));
+    return Illegal(MakeViolation(kSharedGameOver, "", "the game is over"));
   }
   const bool chance_pending = s.external && NextChance(s).kind != ChanceKind::kNone;
   ApplyResult r;
@@ -243,32 +195,32 @@ absl::StatusOr<ApplyResult> TicketToRideEurope::Apply(const v1::GameState& state
   Verdict v;
   if (a.has_chance_outcome()) {
     if (actor != kChance) {
-      return Illegal(MakeViolation(kWrongActorForAction, "T4", "chance_outcome",
+      return Illegal(MakeViolation(kSharedWrongActor, "chance_outcome",
                                    "only chance supplies chance outcomes"));
     }
     if (!chance_pending) {
-      return Illegal(MakeViolation(kNoChancePending, "T4", "chance_outcome",
+      return Illegal(MakeViolation(kSharedNoChancePending, "chance_outcome",
                                    "no chance outcome is pending"));
     }
     v = ApplyChance(c, a.chance_outcome());
   } else {
     if (actor == kChance) {
-      return Illegal(MakeViolation(kWrongActorForAction, "T4", "",
+      return Illegal(MakeViolation(kSharedWrongActor, "",
                                    "chance may only supply chance outcomes"));
     }
     if (chance_pending) {
-      return Illegal(MakeViolation(kChanceOutcomePending, "T4", "",
+      return Illegal(MakeViolation(kSharedChanceOutcomePending, "",
                                    "a chance outcome must be supplied first"));
     }
     if (a.kind_case() == pb::Action::KIND_NOT_SET) {
-      return Illegal(MakeViolation(kActionEmpty, "T4", "kind", "the action has no kind set"));
+      return Illegal(MakeViolation(kActionEmpty, "kind", "the action has no kind set"));
     }
     if (s.phase == pb::PHASE_INITIAL_TICKETS && s.players[actor].initial_choice_made) {
-      return Illegal(MakeViolation(kInitialChoiceMade, "T3", "",
+      return Illegal(MakeViolation(kInitialChoiceMade, "",
                                    "you have already chosen your initial tickets"));
     }
     if (!IsActing(s, actor)) {
-      return Illegal(MakeViolation(kNotYourTurn, "T4", "",
+      return Illegal(MakeViolation(kSharedNotYourTurn, "",
                                    absl::StrCat("seat ", actor, " may not act now")));
     }
     v = Dispatch(c, actor, a);
@@ -287,7 +239,7 @@ absl::StatusOr<std::vector<google::protobuf::Any>> TicketToRideEurope::LegalActi
   Scratch& x = scratch.get();
   absl::StatusOr<const Map*> map = Load(info_, state, x);
   if (!map.ok()) return map.status();
-  const GameS& s = x.s;
+  const State& s = x.s;
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
   ScratchArena arena;  // the actions and their payloads: no heap allocation each
   ActionList& actions = *google::protobuf::Arena::CreateMessage<ActionList>(arena.get());
@@ -362,7 +314,7 @@ absl::StatusOr<v1::GameState> TicketToRideEurope::ResampleHidden(const v1::GameS
   absl::StatusOr<const Map*> map = Load(info_, state, x);
   if (!map.ok()) return map.status();
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, x.s.seat_count));
-  const GameS resampled = Resample(**map, x.s, viewer, seed);
+  const State resampled = Resample(**map, x.s, viewer, seed);
   return PackS(info_, resampled, *x.messages.Kept<kBuilt>());
 }
 

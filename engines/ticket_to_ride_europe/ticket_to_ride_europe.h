@@ -1,6 +1,6 @@
 // Ticket to Ride: Europe (2-5 players), the engine behind game id "ticket_to_ride_europe":
-// every section and ruling of shared/rules/ticket_to_ride_europe.md (T1-T14, R1-R7) over the
-// component data of data/ (47 cities, 101 routes, base and 1912 tickets).
+// every section and ruling of rules.md (T1-T14, R1-R7) over the component data of data/ (47
+// cities, 101 routes, base and 1912 tickets).
 //
 //   Registry registry;
 //   ticket_to_ride_europe::Register(registry);
@@ -18,7 +18,8 @@
 // acts per step: the turn action, the second card, the tunnel payment, the tickets to keep.
 // EXTERNAL randomness stops at every card drawn blind or dealt, display refill, tunnel reveal
 // and ticket drawn from a shuffled pile; LegalActions(kChance) lists the card types or ticket
-// ids still possible. Violation codes: violations.h (TTRE_*).
+// ids still possible. Violation codes: violations.h
+// (TICKET_TO_RIDE_EUROPE_*, each citing a heading of rules.md).
 #ifndef ARBITER_ENGINES_TICKET_TO_RIDE_EUROPE_TICKET_TO_RIDE_EUROPE_H_
 #define ARBITER_ENGINES_TICKET_TO_RIDE_EUROPE_TICKET_TO_RIDE_EUROPE_H_
 

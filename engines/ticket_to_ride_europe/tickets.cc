@@ -8,28 +8,29 @@
 namespace arbiter::ticket_to_ride_europe {
 namespace {
 
-int MinKeep(const GameS& s) {
+int MinKeep(const State& s) {
   return s.phase == pb::PHASE_INITIAL_TICKETS ? DealFor(s.options.ticket_set()).min_initial_keep
                                               : 1;
 }
 
 // Splits `offered` into kept (in offered order) and returned, or a violation.
-Verdict Split(const GameS& s, const std::vector<int>& offered, const pb::KeepTickets& a,
+Verdict Split(const State& s, const std::vector<int>& offered, const pb::KeepTickets& a,
               std::vector<int>* kept, std::vector<int>* returned) {
-  const char* rule = s.phase == pb::PHASE_INITIAL_TICKETS ? "T3" : "T9";
+  const bool initial = s.phase == pb::PHASE_INITIAL_TICKETS;
   std::vector<bool> keep(offered.size(), false);
   for (int i = 0; i < a.ticket_ids_size(); ++i) {
     const int id = a.ticket_ids(i);
     size_t j = 0;
     while (j < offered.size() && (offered[j] != id || keep[j])) ++j;
     if (j == offered.size()) {
-      return MakeViolation(kKeepNotOffered, rule, absl::StrCat("keep_tickets.ticket_ids[", i, "]"),
+      return MakeViolation(initial ? kInitialKeepNotOffered : kKeepNotOffered,
+                           absl::StrCat("keep_tickets.ticket_ids[", i, "]"),
                            absl::StrCat("ticket ", id, " is not offered to you (or named twice)"));
     }
     keep[j] = true;
   }
   if (a.ticket_ids_size() < MinKeep(s)) {
-    return MakeViolation(kKeepTooFew, rule, "keep_tickets.ticket_ids",
+    return MakeViolation(initial ? kInitialKeepTooFew : kKeepTooFew, "keep_tickets.ticket_ids",
                          absl::StrCat("keep at least ", MinKeep(s), " of the tickets offered"));
   }
   for (size_t j = 0; j < offered.size(); ++j) (keep[j] ? kept : returned)->push_back(offered[j]);
@@ -51,12 +52,12 @@ pb::Event KeptEvent(int seat, const std::vector<int>& kept, const std::vector<in
 
 }  // namespace
 
-bool CanDrawTickets(const GameS& s) { return !s.ticket_deck.empty() || !s.ticket_bottom.empty(); }
+bool CanDrawTickets(const State& s) { return !s.ticket_deck.empty() || !s.ticket_bottom.empty(); }
 
 Verdict DrawTickets(Ctx& c, const pb::DrawTickets&) {
-  GameS& s = c.s;
+  State& s = c.s;
   if (!CanDrawTickets(s)) {
-    return MakeViolation(kTicketDeckEmpty, "T9", "draw_tickets", "the ticket deck is empty");
+    return MakeViolation(kTicketDeckEmpty, "draw_tickets", "the ticket deck is empty");
   }
   s.passes_in_row = 0;
   s.phase = pb::PHASE_KEEP_TICKETS;
@@ -66,8 +67,8 @@ Verdict DrawTickets(Ctx& c, const pb::DrawTickets&) {
 }
 
 Verdict KeepTickets(Ctx& c, int seat, const pb::KeepTickets& a) {
-  GameS& s = c.s;
-  PlayerS& p = s.players[seat];
+  State& s = c.s;
+  Player& p = s.players[seat];
   std::vector<int> kept, returned;
   if (Verdict v = Split(s, p.offered, a, &kept, &returned)) return v;
   p.offered.clear();
@@ -96,26 +97,26 @@ Verdict KeepTickets(Ctx& c, int seat, const pb::KeepTickets& a) {
   for (int k = 0; k < s.seat_count; ++k) {
     const int next = (s.first_seat + k) % s.seat_count;
     if (!s.players[next].initial_choice_made) {
-      if (!hidden) s.active = next;
+      if (!hidden) s.current_seat = next;
       return std::nullopt;
     }
   }
   if (hidden) {
     pb::Event r;
-    for (const PlayerS& q : s.players) {
+    for (const Player& q : s.players) {
       r.mutable_initial_choices_revealed()->add_kept_counts(static_cast<int>(q.tickets.size()));
     }
     c.Public(r);
   }
   s.phase = pb::PHASE_CHOOSE_ACTION;
-  s.active = s.first_seat;
+  s.current_seat = s.first_seat;
   pb::Event t;
-  t.mutable_turn_began()->set_seat(s.active);
+  t.mutable_turn_began()->set_seat(s.current_seat);
   c.Public(t);
   return std::nullopt;
 }
 
-void AppendKeepActions(const GameS& s, int seat, ActionList* out) {
+void AppendKeepActions(const State& s, int seat, ActionList* out) {
   const std::vector<int>& offered = s.players[seat].offered;
   const int n = static_cast<int>(offered.size());
   const int min_keep = MinKeep(s);

@@ -12,7 +12,7 @@ void Blank(google::protobuf::RepeatedField<int32_t>* ids) {
 }
 
 // R1: during a hidden initial choice nothing of another seat's choice is visible.
-bool HiddenInitialChoice(const GameS& s) {
+bool HiddenInitialChoice(const State& s) {
   return s.phase == pb::PHASE_INITIAL_TICKETS &&
          s.options.initial_choice_visibility() == pb::INITIAL_CHOICE_VISIBILITY_HIDDEN_UNTIL_ALL;
 }
@@ -25,19 +25,19 @@ struct Slot {
 
 }  // namespace
 
-pb::State ViewOf(const GameS& s, int viewer) {
+pb::State ViewOf(const State& s, int viewer) {
   pb::State p;
   ViewOf(s, viewer, &p);
   return p;
 }
 
-void ViewOf(const GameS& s, int viewer, pb::State* out) {
+void ViewOf(const State& s, int viewer, pb::State* out) {
   out->Clear();
   ViewOfReusing(s, viewer, out);
 }
 
-void ViewOfReusing(const GameS& s, int viewer, pb::State* out) {
-  ToProtoReusing(s, out);
+void ViewOfReusing(const State& s, int viewer, pb::State* out) {
+  EncodeStateReusing(s, out);
   pb::State& p = *out;
   p.set_rng_state(0);
   p.clear_train_deck();
@@ -61,8 +61,8 @@ void ViewOfReusing(const GameS& s, int viewer, pb::State* out) {
   }
 }
 
-GameS Resample(const Map& map, const GameS& s, int viewer, uint64_t seed) {
-  GameS r = s;
+State Resample(const Map& map, const State& s, int viewer, uint64_t seed) {
+  State r = s;
   Rng rng(seed);
   // Train cards: the deck and the hands of the other seats.
   std::vector<int> cards;

@@ -1,7 +1,7 @@
 // Hidden information (rules T14): what a viewer may see, and redrawing what it may not.
 //
 //   pb::State v = ViewOf(s, /*viewer=*/1);               // seat 1's view (kSpectator: public)
-//   GameS r = Resample(map, s, /*viewer=*/1, seed);       // ViewOf(r, 1) == ViewOf(s, 1)
+//   State r = Resample(map, s, /*viewer=*/1, seed);       // ViewOf(r, 1) == ViewOf(s, 1)
 //
 // Hidden from a viewer: the generator state; the deck's contents (its size stays); other seats'
 // hands (hand_size stays); other seats' tickets kept (until the game is over), offered and
@@ -19,18 +19,18 @@
 namespace arbiter::ticket_to_ride_europe {
 
 // The proto state as `viewer` (a seat, or arbiter::kSpectator) may see it.
-pb::State ViewOf(const GameS& s, int viewer);
+pb::State ViewOf(const State& s, int viewer);
 // The same into `out` (overwritten), e.g. a message on a caller's arena (engines/core/arena.h).
-void ViewOf(const GameS& s, int viewer, pb::State* out);
+void ViewOf(const State& s, int viewer, pb::State* out);
 // The same result built over `out`'s previous content (no Clear: submessages and capacity are
-// reused), under ToProtoReusing's condition (state.h): `out` is new or only ever written by
-// ToProto, ToProtoReusing, ViewOf or ViewOfReusing.
-void ViewOfReusing(const GameS& s, int viewer, pb::State* out);
+// reused), under EncodeStateReusing's condition (state.h): `out` is new or only ever written by
+// EncodeState, EncodeStateReusing, ViewOf or ViewOfReusing.
+void ViewOfReusing(const State& s, int viewer, pb::State* out);
 
 // A state `viewer` cannot tell from `s`: the cards and tickets it cannot see dealt again at
 // random (arbiter::Rng seeded with `seed`) into the same places and sizes, each ticket keeping
 // its kind (long or regular); a fresh generator state.
-GameS Resample(const Map& map, const GameS& s, int viewer, uint64_t seed);
+State Resample(const Map& map, const State& s, int viewer, uint64_t seed);
 
 }  // namespace arbiter::ticket_to_ride_europe
 

@@ -1,4 +1,5 @@
-// Chance points, Advance, the end of a turn and of the game (rules T2, T4, T5, T8, T9, T11).
+// Chance points, Advance, passing, the end of a turn and of the game (rules T2, T4, R2, T5, T8,
+// T9, T11).
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
@@ -12,21 +13,21 @@ namespace {
 
 constexpr int kSetupHand = 4;
 
-int Locomotives(const GameS& s) {
+int Locomotives(const State& s) {
   int n = 0;
   for (int c : s.display) n += (c == kLocomotive);
   return n;
 }
 
-bool HandsDealt(const GameS& s) {
+bool HandsDealt(const State& s) {
   if (s.phase != pb::PHASE_SETUP) return true;
-  for (const PlayerS& p : s.players) {
+  for (const Player& p : s.players) {
     if (Total(p.hand) < kSetupHand) return false;
   }
   return true;
 }
 
-int FirstFillableSlot(const GameS& s) {
+int FirstFillableSlot(const State& s) {
   // The empty slot first: usually there is none, and the other conditions cost more.
   int slot = -1;
   for (int i = 0; i < kDisplaySlots; ++i) {
@@ -43,7 +44,7 @@ int FirstFillableSlot(const GameS& s) {
 
 // R4: a reset is due when the display shows 3+ locomotives, the reset limit is not reached and
 // the deck or discards hold a card.
-bool ResetDue(const GameS& s) {
+bool ResetDue(const State& s) {
   return s.phase != pb::PHASE_GAME_OVER && FirstFillableSlot(s) < 0 && Locomotives(s) >= 3 &&
          s.loco_resets_in_row < s.options.max_loco_resets() && s.Drawable() > 0;
 }
@@ -56,11 +57,11 @@ bool NeedsTrainCard(ChanceKind k) {
 int Kept(const TicketDeal& d) { return d.long_dealt + d.regular_dealt; }
 
 // The card moved from the deck for a chance point; the caller checked it is in the deck.
-void TakeFromDeck(GameS& s, int card) { --s.deck[card]; }
+void TakeFromDeck(State& s, int card) { --s.deck[card]; }
 
 // One deterministic step; false when there is none.
 bool Step(Ctx& c) {
-  GameS& s = c.s;
+  State& s = c.s;
   const ChancePoint p = NextChance(s);
   if (NeedsTrainCard(p.kind) && Total(s.deck) == 0 && Total(s.discard) > 0) {
     // T5: the discard pile is shuffled to form a new deck.
@@ -91,20 +92,20 @@ bool Step(Ctx& c) {
     // R6: the shuffled part is used up; the returned tickets are drawn in order.
     const int t = s.ticket_bottom.front().first;
     s.ticket_bottom.erase(s.ticket_bottom.begin());
-    s.players[s.active].offered.push_back(t);
+    s.players[s.current_seat].offered.push_back(t);
     --s.tickets_to_draw;
     pb::Event e, pub;
-    e.mutable_ticket_drawn()->set_seat(s.active);
+    e.mutable_ticket_drawn()->set_seat(s.current_seat);
     e.mutable_ticket_drawn()->set_ticket_id(t);
-    pub.mutable_ticket_drawn()->set_seat(s.active);
-    c.Private(e, s.active, pub);
+    pub.mutable_ticket_drawn()->set_seat(s.current_seat);
+    c.Private(e, s.current_seat, pub);
     return true;
   }
   switch (s.phase) {
     case pb::PHASE_SETUP:
       if (DisplaySettled(s)) {
         s.phase = pb::PHASE_INITIAL_TICKETS;
-        s.active = s.first_seat;
+        s.current_seat = s.first_seat;
         return true;
       }
       return false;
@@ -138,13 +139,13 @@ bool Step(Ctx& c) {
 }
 
 void ResolveTrainCard(Ctx& c, const ChancePoint& p, int card) {
-  GameS& s = c.s;
+  State& s = c.s;
   TakeFromDeck(s, card);
   pb::Event e, pub;
   switch (p.kind) {
     case ChanceKind::kDealCard:
     case ChanceKind::kBlindDraw: {
-      const int seat = p.kind == ChanceKind::kDealCard ? p.seat : s.active;
+      const int seat = p.kind == ChanceKind::kDealCard ? p.seat : s.current_seat;
       ++s.players[seat].hand[card];
       pb::CardDrawn* d = e.mutable_card_drawn();
       d->set_seat(seat);
@@ -176,10 +177,10 @@ void ResolveTrainCard(Ctx& c, const ChancePoint& p, int card) {
 }
 
 void ResolveTicket(Ctx& c, const ChancePoint& p, int ticket) {
-  GameS& s = c.s;
+  State& s = c.s;
   std::vector<int>& pool = p.kind == ChanceKind::kDealLong ? s.long_undealt : s.ticket_deck;
   pool.erase(std::find(pool.begin(), pool.end(), ticket));
-  const int seat = p.kind == ChanceKind::kDrawTicket ? s.active : p.seat;
+  const int seat = p.kind == ChanceKind::kDrawTicket ? s.current_seat : p.seat;
   s.players[seat].offered.push_back(ticket);
   if (p.kind == ChanceKind::kDrawTicket) --s.tickets_to_draw;
   pb::Event e, pub;
@@ -193,9 +194,9 @@ void ResolveTicket(Ctx& c, const ChancePoint& p, int ticket) {
 
 }  // namespace
 
-bool DisplaySettled(const GameS& s) { return FirstFillableSlot(s) < 0 && !ResetDue(s); }
+bool DisplaySettled(const State& s) { return FirstFillableSlot(s) < 0 && !ResetDue(s); }
 
-ChancePoint NextChance(const GameS& s) {
+ChancePoint NextChance(const State& s) {
   ChancePoint p;
   if (s.phase == pb::PHASE_GAME_OVER) return p;
   if (s.phase == pb::PHASE_SETUP) {
@@ -221,17 +222,17 @@ ChancePoint NextChance(const GameS& s) {
     }
     return p;
   }
-  if (s.blind_draw_pending) return {ChanceKind::kBlindDraw, s.active, -1};
+  if (s.blind_draw_pending) return {ChanceKind::kBlindDraw, s.current_seat, -1};
   if (s.phase == pb::PHASE_TUNNEL && s.tunnel.reveals_left > 0) {
-    return {ChanceKind::kTunnelReveal, s.active, -1};
+    return {ChanceKind::kTunnelReveal, s.current_seat, -1};
   }
   if (s.phase == pb::PHASE_KEEP_TICKETS && s.tickets_to_draw > 0 && !s.ticket_deck.empty()) {
-    return {ChanceKind::kDrawTicket, s.active, -1};
+    return {ChanceKind::kDrawTicket, s.current_seat, -1};
   }
   return p;
 }
 
-std::vector<pb::ChanceOutcome> ChanceOutcomes(const GameS& s, const ChancePoint& p) {
+std::vector<pb::ChanceOutcome> ChanceOutcomes(const State& s, const ChancePoint& p) {
   std::vector<pb::ChanceOutcome> out;
   if (NeedsTrainCard(p.kind)) {
     for (int t = 0; t < kCardTypes; ++t) {
@@ -246,16 +247,16 @@ std::vector<pb::ChanceOutcome> ChanceOutcomes(const GameS& s, const ChancePoint&
 }
 
 Verdict ApplyChance(Ctx& c, const pb::ChanceOutcome& outcome) {
-  GameS& s = c.s;
+  State& s = c.s;
   const ChancePoint p = NextChance(s);
   if (p.kind == ChanceKind::kNone) {
-    return MakeViolation(kNoChancePending, "T4", "", "no chance outcome is pending");
+    return MakeViolation(kSharedNoChancePending, "", "no chance outcome is pending");
   }
   if (NeedsTrainCard(p.kind)) {
     const int card = outcome.outcome_case() == pb::ChanceOutcome::kCard
                          ? CardIndex(outcome.card()) : -1;
     if (card < 0 || s.deck[card] == 0) {
-      return MakeViolation(kChanceImpossible, "T5", "chance_outcome.card",
+      return MakeViolation(kChanceImpossible, "chance_outcome.card",
                            "a train card still in the deck is drawn here");
     }
     ResolveTrainCard(c, p, card);
@@ -263,7 +264,7 @@ Verdict ApplyChance(Ctx& c, const pb::ChanceOutcome& outcome) {
     const std::vector<int>& pool = p.kind == ChanceKind::kDealLong ? s.long_undealt : s.ticket_deck;
     const int t = outcome.outcome_case() == pb::ChanceOutcome::kTicketId ? outcome.ticket_id() : 0;
     if (!std::binary_search(pool.begin(), pool.end(), t)) {
-      return MakeViolation(kChanceImpossible, p.kind == ChanceKind::kDrawTicket ? "T9" : "T2",
+      return MakeViolation(kChanceImpossible,
                            "chance_outcome.ticket_id",
                            "a ticket still in the pile dealt from is drawn here");
     }
@@ -274,7 +275,7 @@ Verdict ApplyChance(Ctx& c, const pb::ChanceOutcome& outcome) {
 }
 
 void Advance(Ctx& c) {
-  GameS& s = c.s;
+  State& s = c.s;
   // Bounded: every iteration moves a card or ticket, or changes the phase; 10000 is far above
   // any real sequence (a whole setup is < 60 steps).
   for (int guard = 0; guard < 10000 && s.phase != pb::PHASE_GAME_OVER; ++guard) {
@@ -298,13 +299,13 @@ void Advance(Ctx& c) {
 }
 
 void EndTurn(Ctx& c) {
-  GameS& s = c.s;
-  const int seat = s.active;
+  State& s = c.s;
+  const int seat = s.current_seat;
   s.phase = pb::PHASE_CHOOSE_ACTION;
   s.cards_taken = 0;
   s.blind_draw_pending = false;
   s.has_tunnel = false;
-  s.tunnel = TunnelS{};
+  s.tunnel = Tunnel{};
   s.tickets_to_draw = 0;
   if (s.passes_in_row >= s.seat_count) {  // R2: everyone passed in a row
     FinishGame(c);
@@ -324,14 +325,14 @@ void EndTurn(Ctx& c) {
     e.mutable_end_triggered()->set_trains_left(s.players[seat].trains_left);
     c.Public(e);
   }
-  s.active = (seat + 1) % s.seat_count;
+  s.current_seat = (seat + 1) % s.seat_count;
   pb::Event e;
-  e.mutable_turn_began()->set_seat(s.active);
+  e.mutable_turn_began()->set_seat(s.current_seat);
   c.Public(e);
 }
 
 void FinishGame(Ctx& c) {
-  GameS& s = c.s;
+  State& s = c.s;
   s.phase = pb::PHASE_GAME_OVER;
   s.final_turns_left = 0;
   const std::vector<pb::FinalScore> scores = ScoreGame(c.map, s);
@@ -345,7 +346,7 @@ void FinishGame(Ctx& c) {
   c.Public(e);
 }
 
-absl::InlinedVector<int, 5> ActingSeats(const GameS& s) {
+absl::InlinedVector<int, 5> ActingSeats(const State& s) {
   absl::InlinedVector<int, 5> seats;
   if (s.phase == pb::PHASE_GAME_OVER || s.phase == pb::PHASE_SETUP) return seats;
   if (s.external && NextChance(s).kind != ChanceKind::kNone) return seats;
@@ -356,11 +357,11 @@ absl::InlinedVector<int, 5> ActingSeats(const GameS& s) {
     }
     return seats;
   }
-  seats.push_back(s.active);
+  seats.push_back(s.current_seat);
   return seats;
 }
 
-v1::TurnStatus TurnOf(const Map& map, const GameS& s) {
+v1::TurnStatus TurnOf(const Map& map, const State& s) {
   v1::TurnStatus t;
   for (int seat : ActingSeats(s)) t.add_acting_seats(seat);
   const ChancePoint p = NextChance(s);
@@ -382,7 +383,7 @@ v1::TurnStatus TurnOf(const Map& map, const GameS& s) {
   }
   o->set_status(v1::OUTCOME_STATUS_FINISHED);
   std::vector<pb::FinalScore> scores;
-  for (const PlayerS& p : s.players) scores.push_back(p.final_score);
+  for (const Player& p : s.players) scores.push_back(p.final_score);
   const std::vector<int> ranks = Ranks(s.options, scores);
   std::vector<int> order(s.seat_count);
   for (int i = 0; i < s.seat_count; ++i) order[i] = i;
@@ -394,6 +395,26 @@ v1::TurnStatus TurnOf(const Map& map, const GameS& s) {
     r->set_score(scores[seat].total());
   }
   return t;
+}
+
+// R2: passing, only for a seat with no other action.
+bool HasNonPassAction(const Map& map, const State& s) {
+  return CanDrawCards(s, /*second=*/false) || CanDrawTickets(s) || CanBuildStation(map, s) ||
+         CanClaimRoute(map, s);
+}
+
+Verdict PassTurn(Ctx& c, const pb::Pass&) {
+  State& s = c.s;
+  if (HasNonPassAction(c.map, s)) {
+    return MakeViolation(kPassNotAllowed, "pass",
+                         "PASS is legal only for a seat with no other legal action");
+  }
+  ++s.passes_in_row;
+  pb::Event e;
+  e.mutable_passed()->set_seat(s.current_seat);
+  c.Public(e);
+  EndTurn(c);
+  return std::nullopt;
 }
 
 }  // namespace arbiter::ticket_to_ride_europe

@@ -1,63 +1,14 @@
-// T10 Building a station, T12 Final scoring, R7; E9, E10, E11, E14; longest path and ticket
-// completion with stations on crafted maps.
+// T12 Final scoring, R7; E10, E11, E14: longest path and ticket completion with stations on
+// crafted maps (scoring.cc).
 #include "engines/ticket_to_ride_europe/scoring.h"
 #include "engines/ticket_to_ride_europe/test_util.h"
-#include "engines/ticket_to_ride_europe/violations.h"
 #include "gtest/gtest.h"
 
 namespace arbiter::ticket_to_ride_europe::testing {
 namespace {
 
-TEST(E9, SecondStationCostsTwoOfOneColour) {
-  GameS s = Crafted(3);
-  Station(s, CityId("Berlin"), 0);  // A built 1 station
-  Station(s, CityId("Roma"), 1);
-  Give(s, 0, kBlack, 1);
-  Give(s, 0, kRed, 1);
-  Give(s, 0, kLoco, 1);
-  EXPECT_EQ(CodeOf(s, 0, StationAction(CityId("Wien"), kRed, 0)), kCardsNotInHand);  // red+black
-  EXPECT_EQ(CodeOf(s, 0, StationAction(CityId("Wien"), kBlack, 2)), kPaymentShape);
-  EXPECT_EQ(CodeOf(s, 0, StationAction(CityId("Roma"), kBlack, 1)), kCityHasStation);
-  EXPECT_EQ(CodeOf(s, 0, StationAction(0, kBlack, 1)), kCityUnknown);
-  EXPECT_EQ(CodeOf(s, 0, StationAction(48, kBlack, 1)), kCityUnknown);
-  GameS t = Must(s, 0, StationAction(CityId("Wien"), kBlack, 1));  // black + loco
-  EXPECT_EQ(t.station_owner[CityId("Wien")], 0);
-  EXPECT_EQ(t.players[0].stations_left, 1);
-  EXPECT_EQ(t.discard[kBlack], 1);
-  EXPECT_EQ(t.discard[kLoco], 1);
-  EXPECT_EQ(t.players[0].trains_left, 45);  // stations use no trains
-}
-
-TEST(T10Stations, FirstStationAnyOneCardThirdThreeNoStationLeft) {
-  GameS s = Crafted(2);
-  Give(s, 0, kGreen, 1);
-  // A city with no routes of anyone's is fine.
-  GameS t = Must(s, 0, StationAction(CityId("Lisboa"), kGreen, 0));
-  EXPECT_EQ(t.players[0].stations_left, 2);
-  GameS u = Crafted(2);
-  Station(u, 1, 0);
-  Station(u, 2, 0);
-  Give(u, 0, kGreen, 2);
-  Give(u, 0, kLoco, 1);
-  EXPECT_EQ(CodeOf(u, 0, StationAction(5, kGreen, 0)), kCardsNotInHand);  // 3 green needed
-  EXPECT_EQ(CodeOf(u, 0, StationAction(5, kGreen, 3)), kPaymentShape);
-  EXPECT_EQ(CodeOf(u, 0, StationAction(5, kGreen, 1)), "");
-  Station(u, 3, 0);
-  EXPECT_EQ(CodeOf(u, 0, StationAction(5, kGreen, 1)), kNoStationLeft);
-}
-
-TEST(T10Stations, LegalActionsListEveryFreeCityAndPayment) {
-  GameS s = Crafted(2);
-  Give(s, 0, kGreen, 1);
-  Give(s, 0, kLoco, 1);
-  Station(s, CityId("Wien"), 1);
-  int stations = 0;
-  for (const pb::Action& a : Legal(s, 0)) stations += a.has_build_station();
-  EXPECT_EQ(stations, 46 * 2);  // 46 free cities x {green, loco}
-}
-
 TEST(E10, StationBorrowsTheRouteThatMaximisesTicketPoints) {
-  GameS s = Crafted(3);
+  State s = Crafted(3);
   Claim(s, RouteId("Amsterdam", "London"), 0);
   Claim(s, RouteId("Amsterdam", "Essen"), 0);
   Claim(s, RouteId("Essen", "Kobenhavn", kGray), 0);
@@ -76,7 +27,7 @@ TEST(E10, StationBorrowsTheRouteThatMaximisesTicketPoints) {
 }
 
 TEST(T12Scoring, StationsOfDifferentPlayersMayBorrowTheSameRoute) {
-  GameS s = Crafted(3);
+  State s = Crafted(3);
   Claim(s, RouteId("Berlin", "Essen"), 2);
   Station(s, CityId("Berlin"), 0);
   Station(s, CityId("Essen"), 1);
@@ -94,7 +45,7 @@ TEST(T12Scoring, StationsOfDifferentPlayersMayBorrowTheSameRoute) {
 TEST(T12Scoring, OneStationServesAllTicketsWithOneRoute) {
   // A station in Paris may borrow only one of B's routes into Paris: Brest-Paris or
   // Paris-Zurich; A's tickets need both, so only one of them completes.
-  GameS s = Crafted(2);
+  State s = Crafted(2);
   Station(s, CityId("Paris"), 0);
   Claim(s, RouteId("Brest", "Paris"), 1);
   Claim(s, RouteId("Paris", "Zurich"), 1);
@@ -108,7 +59,7 @@ TEST(T12Scoring, OneStationServesAllTicketsWithOneRoute) {
 }
 
 TEST(E11, LongestPathWithALoopAndBorrowedRoutesNeverCount) {
-  GameS s = Crafted(2);
+  State s = Crafted(2);
   for (auto [a, b] : std::vector<std::pair<std::string, std::string>>{
            {"Marseille", "Paris"}, {"Paris", "Frankfurt"}, {"Frankfurt", "Munchen"},
            {"Munchen", "Zurich"}, {"Zurich", "Paris"}}) {
@@ -145,6 +96,24 @@ TEST(E11, LongestPathWithALoopAndBorrowedRoutesNeverCount) {
   EXPECT_EQ(f[0].express_points(), 0);
 }
 
+TEST(E11, BothLongestPathsOf14GetTheBonus) {
+  State s = Crafted(2);
+  for (auto [a, b] : std::vector<std::pair<std::string, std::string>>{
+           {"Marseille", "Paris"}, {"Paris", "Frankfurt"}, {"Frankfurt", "Munchen"},
+           {"Munchen", "Zurich"}, {"Zurich", "Paris"}}) {
+    Claim(s, RouteId(a, b, a == "Paris" && b == "Frankfurt" ? kOrange : -2), 0);
+  }
+  // B: Petrograd-Stockholm 8, Stockholm-Kobenhavn 3, Kobenhavn-Essen 3: also 14.
+  Claim(s, RouteId("Petrograd", "Stockholm"), 1);
+  Claim(s, RouteId("Kobenhavn", "Stockholm", kYellow), 1);
+  Claim(s, RouteId("Essen", "Kobenhavn"), 1);
+  std::vector<pb::FinalScore> f = ScoreGame(TheMap(), s);
+  EXPECT_EQ(f[0].longest_path(), 14);
+  EXPECT_EQ(f[1].longest_path(), 14);
+  EXPECT_EQ(f[0].express_points(), 10);
+  EXPECT_EQ(f[1].express_points(), 10);
+}
+
 TEST(T12LongestPath, CraftedGraphs) {
   const Map& m = TheMap();
   EXPECT_EQ(LongestPath(m, {}), 0);
@@ -165,7 +134,7 @@ TEST(T12LongestPath, CraftedGraphs) {
 }
 
 TEST(T12Scoring, NoRoutesNoExpressBonus) {
-  GameS s = Crafted(2);
+  State s = Crafted(2);
   std::vector<pb::FinalScore> f = ScoreGame(TheMap(), s);
   EXPECT_EQ(f[0].express_points(), 0);  // R7: a longest path of 0 earns no bonus
   EXPECT_EQ(f[0].station_points(), 12);
@@ -210,7 +179,7 @@ TEST(R7, PathLengthTiebreakOption) {
 }
 
 TEST(T12Scoring, TicketsCompleteOrNotWithoutStations) {
-  GameS s = Crafted(2);
+  State s = Crafted(2);
   GiveTicket(s, 0, TicketId("Brest", "Petrograd", true));  // 20, incomplete
   GiveTicket(s, 0, TicketId("Budapest", "Sofia"));          // 5
   Claim(s, RouteId("Bucuresti", "Budapest"), 0);
