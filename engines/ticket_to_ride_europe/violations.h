@@ -142,14 +142,25 @@ inline constexpr ViolationKind kPassNotAllowed{"TICKET_TO_RIDE_EUROPE_PASS_NOT_A
 
 // Every kind above: GameInfo's violation catalogue (GameInfoBuilder::Violations).
 inline constexpr std::array kViolations = {
-    kActionEmpty,          kWrongStep,           kChanceImpossible,     kDisplaySlotInvalid,
-    kSecondCardLocomotive, kDisplaySlotEmpty,    kDeckEmpty,            kDrawNeedsDeck,
-    kRouteUnknown,         kRouteClaimed,        kNotEnoughTrains,      kPaymentColour,
-    kPaymentShape,         kFerryLocomotives,    kCardsNotInHand,       kRouteClosed,
-    kDoubleRouteOwned,     kTunnelLocomotivesOnly, kTunnelPaymentShape, kTunnelCardsNotInHand,
-    kInitialKeepTooFew,    kInitialKeepNotOffered, kInitialChoiceMade,  kTicketDeckEmpty,
-    kKeepTooFew,           kKeepNotOffered,      kNoStationLeft,        kCityUnknown,
-    kCityHasStation,       kStationPaymentColour, kStationPaymentShape, kStationCardsNotInHand,
+    // T4
+    kActionEmpty, kWrongStep, kChanceImpossible,
+    // T5, R3
+    kDisplaySlotInvalid, kSecondCardLocomotive, kDisplaySlotEmpty, kDeckEmpty, kDrawNeedsDeck,
+    // T1, T6
+    kRouteUnknown, kRouteClaimed, kNotEnoughTrains, kPaymentColour, kPaymentShape,
+    kFerryLocomotives, kCardsNotInHand,
+    // T7
+    kRouteClosed, kDoubleRouteOwned,
+    // T8
+    kTunnelLocomotivesOnly, kTunnelPaymentShape, kTunnelCardsNotInHand,
+    // T3
+    kInitialKeepTooFew, kInitialKeepNotOffered, kInitialChoiceMade,
+    // T9
+    kTicketDeckEmpty, kKeepTooFew, kKeepNotOffered,
+    // T10
+    kNoStationLeft, kCityUnknown, kCityHasStation, kStationPaymentColour, kStationPaymentShape,
+    kStationCardsNotInHand,
+    // R2
     kPassNotAllowed,
 };
 
