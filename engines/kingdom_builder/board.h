@@ -1,5 +1,5 @@
 // The Kingdom Builder map: the 8 printed boards (data/boards.txt, embedded at build time), the
-// 20x20 map assembled from 4 of them, and its hex geometry (rules/kingdom_builder.md K1, K2).
+// 20x20 map assembled from 4 of them, and its hex geometry (rules.md K1, K2).
 //
 //   const absl::StatusOr<BoardSet>& boards = Boards();     // parsed and checked once
 //   Map map = BuildMap(**boards, placements);               // 400 hexes, index = row * 20 + col

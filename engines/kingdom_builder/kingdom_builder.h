@@ -1,4 +1,4 @@
-// Kingdom Builder (Queen Games, base game), 2-4 players, as rules/kingdom_builder.md states it:
+// Kingdom Builder (Queen Games, base game), 2-4 players, as rules.md states it:
 // the engine behind game id "kingdom_builder" (wire messages in
 // proto/arbiter/games/kingdom_builder/v1/kingdom_builder.proto).
 //
