@@ -42,8 +42,9 @@ TEST(K1Components, EmbeddedBoardDataLoadsWithEightHundredHexes) {
   EXPECT_EQ(locations, 14);  // 28 location tiles, 2 per hex (K1)
 }
 
-TEST(K1Components, BoardHexesMatchTheSharedData) {
-  // Spot checks against /work/shared/data/kingdom_builder_boards.json.
+TEST(K1Components, BoardHexesMatchThePublishedBoards) {
+  // Spot checks against the board table of github.com/Syarwin/bga-kingdombuilder
+  // (modules/KingdomBuilderBoard.class.php @ 0e204b3), the Source line of data/boards.txt.
   const BoardSet& b = *Boards();
   EXPECT_EQ(b.boards[pb::LOCATION_BARN - 1].hexes[0][0], Kind::kCanyon);
   EXPECT_EQ(b.boards[pb::LOCATION_BARN - 1].hexes[2][6], Kind::kLocation);

@@ -1,15 +1,20 @@
-// K4, K6, K7 and the build half of K9: where settlements may be built, and building them.
+// K4, K6, K7: where a settlement may go (the building rule, "adjacent if possible"), the
+// mandatory build's judging, application and listing, and placing a settlement (K8 taking,
+// K10 trigger).
 #include <algorithm>
 
+#include "absl/strings/str_cat.h"
+#include "engines/core/envelope.h"
 #include "engines/core/events.h"
 #include "engines/kingdom_builder/rules.h"
+#include "engines/kingdom_builder/violations.h"
 
 namespace arbiter {
 namespace kingdom_builder {
 
 void EmitPublic(Events* events, const pb::Event& e) { events->push_back(PublicEvent(e)); }
 
-HexSet AdjacentIfPossible(const KbState& s, int seat, const HexSet& c, int mover) {
+HexSet AdjacentIfPossible(const State& s, int seat, const HexSet& c, int mover) {
   const bool lifted = s.options.move_adjacency() != pb::MOVE_ADJACENCY_IN_PLACE;
   // The hexes touching one of the seat's settlements (adjacency is symmetric, K2), found from
   // the settlements' side: ~6 per settlement instead of 6 per candidate.
@@ -24,7 +29,7 @@ HexSet AdjacentIfPossible(const KbState& s, int seat, const HexSet& c, int mover
   return out;
 }
 
-HexSet EmptyOfKind(const KbState& s, Kind kind, int vacated) {
+HexSet EmptyOfKind(const State& s, Kind kind, int vacated) {
   HexSet out;
   for (int h = 0; h < kHexCount; ++h) {
     if (s.map.kind[h] == kind && (s.owner[h] < 0 || h == vacated)) out.set(h);
@@ -32,7 +37,7 @@ HexSet EmptyOfKind(const KbState& s, Kind kind, int vacated) {
   return out;
 }
 
-bool HasEmptyHex(const KbState& s, int terrain) {
+bool HasEmptyHex(const State& s, int terrain) {
   if (terrain < 1 || terrain > kCardTerrains) return false;
   const Kind kind = static_cast<Kind>(terrain);
   for (int h = 0; h < kHexCount; ++h) {
@@ -41,120 +46,76 @@ bool HasEmptyHex(const KbState& s, int terrain) {
   return false;
 }
 
-int BuildsOwed(const KbState& s) {
+int BuildsOwed(const State& s) {
   if (s.mandatory_complete) return 0;
-  return std::max(0, std::min(3 - s.builds_done, s.seats[s.current].supply));
+  return std::max(0, std::min(3 - s.builds_done, s.seats[s.current_seat].supply));
 }
 
-HexSet MandatoryTargets(const KbState& s) {
+HexSet MandatoryTargets(const State& s) {
   if (BuildsOwed(s) == 0 || s.played == 0) return HexSet();
-  return AdjacentIfPossible(s, s.current, EmptyOfKind(s, static_cast<Kind>(s.played), -1), -1);
+  return AdjacentIfPossible(s, s.current_seat, EmptyOfKind(s, static_cast<Kind>(s.played), -1), -1);
 }
 
-bool IsBuildTile(pb::Location tile) {
-  return tile == pb::LOCATION_ORACLE || tile == pb::LOCATION_FARM ||
-         tile == pb::LOCATION_OASIS || tile == pb::LOCATION_TOWER || tile == pb::LOCATION_TAVERN;
+std::string Where(int hex) { return absl::StrCat("(", RowOf(hex), ",", ColOf(hex), ")"); }
+
+Verdict JudgeHex(const pb::HexCoord& h, const std::string& field, int* hex) {
+  if (!InMap(h.row(), h.col())) {
+    return MakeViolation(kHexOffMap, field,
+                         absl::StrCat("(", h.row(), ",", h.col(), ") is off the 20x20 map"));
+  }
+  *hex = Index(h.row(), h.col());
+  return std::nullopt;
 }
 
-namespace {
+Verdict WhyNotBuild(const State& s, int hex, Kind kind, const ViolationKind& wrong_terrain,
+                    const std::string& field) {
+  if (s.owner[hex] >= 0) return MakeViolation(kHexOccupied, field, Where(hex) + " is occupied");
+  const Kind k = s.map.kind[hex];
+  if (!IsBuildable(k) && k != kind) {
+    return MakeViolation(kHexNotBuildable, field,
+                         Where(hex) + " is water, mountain, castle or a location hex");
+  }
+  if (kind != Kind::kNone && k != kind) {
+    return MakeViolation(wrong_terrain, field, Where(hex) + " is not of the required terrain");
+  }
+  return MakeViolation(
+      kNotAdjacent, field,
+      Where(hex) + " does not touch an own settlement, and such a hex is available");
+}
 
-// K9 Tavern: X empty buildable with X-d, X-2d, X-3d own for some direction d.
-HexSet TavernTargets(const KbState& s, int seat) {
-  HexSet out;
+Verdict JudgeBuild(const State& s, const pb::BuildTarget& b, int* hex) {
+  if (BuildsOwed(s) == 0) {
+    return MakeViolation(kMandatoryComplete, "build", "the mandatory action is complete");
+  }
+  if (Verdict v = JudgeHex(b.hex(), "build.hex", hex)) return v;
+  if (!MandatoryTargets(s).test(*hex)) {
+    return WhyNotBuild(s, *hex, static_cast<Kind>(s.played), kWrongTerrain, "build.hex");
+  }
+  return std::nullopt;
+}
+
+void ApplyBuild(State* s, int hex, Events* events) {
+  Place(s, s->current_seat, hex, pb::BUILD_CAUSE_MANDATORY, events);
+  ++s->builds_done;
+  if (s->builds_done >= 3 || s->seats[s->current_seat].supply == 0) s->mandatory_complete = true;
+  ResolveExhaustion(s, events);
+}
+
+void ListBuilds(const State& s, Anys* out) {
+  const HexSet targets = MandatoryTargets(s);
+  if (targets.none()) return;
+  // One message, only its hex changing, packed as each action.
+  pb::Action a;
+  pb::HexCoord* c = a.mutable_build()->mutable_hex();
   for (int h = 0; h < kHexCount; ++h) {
-    if (s.owner[h] >= 0 || !IsBuildable(s.map.kind[h])) continue;
-    for (int d = 0; d < kDirections; ++d) {
-      bool line = true;
-      for (int k = 1; k <= 3 && line; ++k) {
-        const int x = Step(h, d, k);
-        line = x >= 0 && s.owner[x] == seat;
-      }
-      if (line) {
-        out.set(h);
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-}  // namespace
-
-HexSet BuildTileTargets(const KbState& s, pb::Location tile) {
-  const int seat = s.current;
-  if (s.seats[seat].supply < 1) return HexSet();
-  switch (tile) {
-    case pb::LOCATION_ORACLE:
-      if (s.played == 0) return HexSet();
-      return AdjacentIfPossible(s, seat, EmptyOfKind(s, static_cast<Kind>(s.played), -1), -1);
-    case pb::LOCATION_FARM:
-      return AdjacentIfPossible(s, seat, EmptyOfKind(s, Kind::kGrass, -1), -1);
-    case pb::LOCATION_OASIS:
-      return AdjacentIfPossible(s, seat, EmptyOfKind(s, Kind::kDesert, -1), -1);
-    case pb::LOCATION_TOWER: {
-      HexSet c;
-      for (int h = 0; h < kHexCount; ++h) {
-        if (IsEdge(h) && s.owner[h] < 0 && IsBuildable(s.map.kind[h])) c.set(h);
-      }
-      return AdjacentIfPossible(s, seat, c, -1);
-    }
-    case pb::LOCATION_TAVERN:
-      return TavernTargets(s, seat);
-    default:
-      return HexSet();
+    if (!targets.test(h)) continue;
+    c->set_row(RowOf(h));
+    c->set_col(ColOf(h));
+    PackInto(a, &out->emplace_back());
   }
 }
 
-HexSet MoveTileTargets(const KbState& s, pb::Location tile, int from) {
-  const int seat = s.current;
-  if (from < 0 || from >= kHexCount || s.owner[from] != seat) return HexSet();
-  const bool lifted = s.options.move_adjacency() != pb::MOVE_ADJACENCY_IN_PLACE;
-  switch (tile) {
-    case pb::LOCATION_BARN:
-      if (s.played == 0) return HexSet();
-      return AdjacentIfPossible(
-          s, seat, EmptyOfKind(s, static_cast<Kind>(s.played), lifted ? from : -1), from);
-    case pb::LOCATION_HARBOR:
-      return AdjacentIfPossible(s, seat, EmptyOfKind(s, Kind::kWater, lifted ? from : -1), from);
-    case pb::LOCATION_PADDOCK: {
-      HexSet out;
-      for (int d = 0; d < kDirections; ++d) {
-        const int to = Step(from, d, 2);
-        if (to >= 0 && s.owner[to] < 0 && IsBuildable(s.map.kind[to])) out.set(to);
-      }
-      return out;
-    }
-    default:
-      return HexSet();
-  }
-}
-
-namespace {
-
-// K8 taking: every location hex next to `hex` with a tile left that `seat` never took from.
-void TakeTiles(KbState* s, int seat, int hex, Events* events) {
-  SeatState& ss = s->seats[seat];
-  for (int n : Neighbours(hex)) {
-    if (s->map.kind[n] != Kind::kLocation || s->tiles_left[n] <= 0) continue;
-    if (std::binary_search(ss.took_from.begin(), ss.took_from.end(), n)) continue;
-    --s->tiles_left[n];
-    ss.took_from.insert(std::upper_bound(ss.took_from.begin(), ss.took_from.end(), n), n);
-    Tile t{s->map.location[n], n, false, true};
-    auto pos = std::upper_bound(ss.tiles.begin(), ss.tiles.end(), t, [](const Tile& a, const Tile& b) {
-      return std::make_pair(a.location, a.origin) < std::make_pair(b.location, b.origin);
-    });
-    ss.tiles.insert(pos, t);
-    pb::Event e;
-    e.mutable_tile_taken()->set_seat(seat);
-    *e.mutable_tile_taken()->mutable_origin() = Coord(n);
-    e.mutable_tile_taken()->set_location(t.location);
-    EmitPublic(events, e);
-  }
-}
-
-}  // namespace
-
-void Place(KbState* s, int seat, int hex, pb::BuildCause cause, Events* events) {
+void Place(State* s, int seat, int hex, pb::BuildCause cause, Events* events) {
   s->owner[hex] = static_cast<int8_t>(seat);
   --s->seats[seat].supply;
   pb::Event e;
@@ -170,21 +131,6 @@ void Place(KbState* s, int seat, int hex, pb::BuildCause cause, Events* events) 
     t.mutable_end_triggered()->set_seat(seat);
     EmitPublic(events, t);
   }
-}
-
-void Move(KbState* s, int seat, int from, int to, pb::Location tile, Events* events) {
-  s->owner[from] = -1;
-  s->owner[to] = static_cast<int8_t>(seat);
-  pb::Event e;
-  e.mutable_settlement_moved()->set_seat(seat);
-  *e.mutable_settlement_moved()->mutable_from() = Coord(from);
-  *e.mutable_settlement_moved()->mutable_to() = Coord(to);
-  e.mutable_settlement_moved()->set_tile(tile);
-  EmitPublic(events, e);
-  if (s->options.tile_loss_check() != pb::TILE_LOSS_CHECK_END_OF_TURN) {
-    CheckTileLoss(s, seat, /*ending_turn=*/false, events);
-  }
-  TakeTiles(s, seat, to, events);
 }
 
 }  // namespace kingdom_builder

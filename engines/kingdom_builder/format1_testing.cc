@@ -8,8 +8,8 @@
 namespace arbiter {
 namespace kingdom_builder {
 
-pb::State EncodeFormat1(const KbState& s) {
-  pb::State p = Encode(s);
+pb::State EncodeFormat1(const State& s) {
+  pb::State p = EncodeState(s);
   p.clear_location_tiles_left();
   for (pb::Seat& seat : *p.mutable_seats()) {
     seat.clear_settlement_hexes();
@@ -37,7 +37,7 @@ pb::State EncodeFormat1(const KbState& s) {
   return p;
 }
 
-v1::GameState PackFormat1(const v1::GameInfo& info, const KbState& s) {
+v1::GameState PackFormat1(const v1::GameInfo& info, const State& s) {
   v1::GameState g = PackState(info, EncodeFormat1(s));
   g.set_state_format_version(1);
   return g;

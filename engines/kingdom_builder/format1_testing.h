@@ -3,8 +3,8 @@
 // writes only format 2; this writer lets tests check the reader against the same states in both
 // formats (state_format_test.cc) and lets the fuzz seeds (testing/fuzz_seeds.cc) keep format 1.
 //
-//   const KbState s = ...;                   // e.g. Decode(...) of an engine state
-//   pb::State one = EncodeFormat1(s);        // Encode(s) with format 1's hex fields
+//   const State s = ...;                     // e.g. DecodeState(...) of an engine state
+//   pb::State one = EncodeFormat1(s);        // EncodeState(s) with format 1's hex fields
 //   v1::GameState g = PackFormat1(info, s);  // its envelope, state_format_version 1
 #ifndef ARBITER_ENGINES_KINGDOM_BUILDER_FORMAT1_TESTING_H_
 #define ARBITER_ENGINES_KINGDOM_BUILDER_FORMAT1_TESTING_H_
@@ -16,14 +16,14 @@
 namespace arbiter {
 namespace kingdom_builder {
 
-// Encode(s) with the hex-bearing fields in format 1's layout: State.settlements by (row, col)
+// EncodeState(s) with the hex-bearing fields in format 1's layout: State.settlements by (row, col)
 // with their seats, State.location_tiles (hex, location, tiles left) in the map's order,
 // Seat.took_tile_from and HeldTile.origin as HexCoords; format 2's fields left empty.
-pb::State EncodeFormat1(const KbState& s);
+pb::State EncodeFormat1(const State& s);
 
 // The GameState of EncodeFormat1(s) under `info`'s game id and rules version, with
 // state_format_version 1.
-v1::GameState PackFormat1(const v1::GameInfo& info, const KbState& s);
+v1::GameState PackFormat1(const v1::GameInfo& info, const State& s);
 
 }  // namespace kingdom_builder
 }  // namespace arbiter

@@ -20,10 +20,10 @@ namespace {
 
 // A valid state in state format `format`.
 pb::State Valid(uint32_t format = kStateFormat) {
-  KbState s = NewState(3);
+  State s = NewState(3);
   Put(&s, 0, 5, 2);
   Put(&s, 1, 9, 9);
-  return format == 1 ? EncodeFormat1(s) : Encode(s);
+  return format == 1 ? EncodeFormat1(s) : EncodeState(s);
 }
 
 void ExpectRejected(const std::function<void(pb::State*)>& mutate, const std::string& field,
@@ -212,7 +212,7 @@ TEST(Hostile, EnvelopeAndActionErrors) {
 }
 
 TEST(Hostile, HostileActionValuesAreViolations) {
-  KbState s = NewState(2);
+  State s = NewState(2);
   SetPlayed(&s, pb::TERRAIN_GRASS);
   EXPECT_EQ(Act(s, 0, BuildAt(-1, 2000000000)).violation.code(), "KINGDOM_BUILDER_HEX_OFF_MAP");
   EXPECT_EQ(Act(s, 0, BuildAt(-1, 2000000000)).violation.field_path(), "build.hex");

@@ -1,80 +1,43 @@
+// The boundary of the Kingdom Builder engine: GameInfo, and each Game method decoding the state
+// once (DecodeState), judging or listing on the native State (rules.h), encoding once.
 #include "engines/kingdom_builder/kingdom_builder.h"
 
-#include <algorithm>
 #include <memory>
 #include <string>
 
 #include "absl/strings/str_cat.h"
 #include "engines/core/envelope.h"
+#include "engines/core/game_info_builder.h"
+#include "engines/core/setup_options.h"
 #include "engines/core/violation.h"
-#include "engines/kingdom_builder/actions.h"
 #include "engines/kingdom_builder/options.h"
-#include "engines/kingdom_builder/scoring.h"
+#include "engines/kingdom_builder/rules.h"
+#include "engines/kingdom_builder/violations.h"
 
 namespace arbiter {
 namespace kingdom_builder {
 namespace {
 
-const char* Decision(const KbState& s) {
-  switch (s.phase) {
-    case pb::PHASE_SETUP_BOARDS: return "setup_board";
-    case pb::PHASE_SETUP_KB_CARDS: return "setup_kb_card";
-    case pb::PHASE_SETUP_DEAL: return "setup_deal";
-    case pb::PHASE_REDRAW: return "redraw";
-    case pb::PHASE_END_OF_TURN_DRAW: return "end_of_turn_draw";
-    case pb::PHASE_TILE_LOSS_CHOICE: return "tile_loss_choice";
-    case pb::PHASE_GAME_OVER: return "game_over";
-    default: break;
-  }
-  if (BuildsOwed(s) == 0) return "tile_or_end_turn";
-  return s.builds_done == 0 ? "tile_or_build" : "mandatory_build";
+v1::GameInfo MakeInfo() {
+  GameInfoBuilder info(kGameId, "Kingdom Builder", 2, 4, kRulesVersion);
+  info.Messages<pb::State, pb::Action, pb::Event>().StateFormats(kStateFormat, kOldestStateFormat);
+  AddOptions(info);
+  info.SharedViolations(kTurnRef, kGameOverRef).Violations(kViolations);
+  return info.Build();
 }
 
-v1::TurnStatus TurnOf(const KbState& s) {
-  v1::TurnStatus t;
-  t.set_decision(Decision(s));
-  v1::Outcome* outcome = t.mutable_outcome();
-  if (s.phase == pb::PHASE_GAME_OVER) {
-    outcome->set_status(v1::OUTCOME_STATUS_FINISHED);
-    // K11: most gold wins; ties share (R6).
-    std::vector<pb::SeatScore> scores = FinalScores(s);
-    std::vector<v1::SeatResult> results;
-    for (const pb::SeatScore& sc : scores) {
-      v1::SeatResult r;
-      r.set_seat(sc.seat());
-      r.set_score(sc.total());
-      int better = 0;
-      for (const pb::SeatScore& o : scores) better += o.total() > sc.total() ? 1 : 0;
-      r.set_rank(better + 1);
-      results.push_back(r);
-    }
-    std::stable_sort(results.begin(), results.end(),
-                     [](const v1::SeatResult& a, const v1::SeatResult& b) {
-                       return a.rank() < b.rank();
-                     });
-    for (const v1::SeatResult& r : results) *outcome->add_results() = r;
-    return t;
-  }
-  outcome->set_status(v1::OUTCOME_STATUS_ONGOING);
-  if (ChancePending(s)) {
-    t.set_chance_pending(true);
-  } else {
-    t.add_acting_seats(s.current);
-  }
-  return t;
-}
-
-absl::StatusOr<KbState> Load(const v1::GameInfo& info, const v1::GameState& state) {
+// The envelope's payload, parsed into this thread's reused message and decoded into `s`.
+absl::Status Load(const v1::GameInfo& info, const v1::GameState& state, State* s) {
   pb::State* p = StateScratch::ThisThread().Fresh<kParsedState>();
   ARBITER_RETURN_IF_ERROR(UnpackState(info, state, p));
   const absl::StatusOr<BoardSet>& boards = Boards();
   if (!boards.ok()) return absl::InternalError(boards.status().message());
-  return Decode(*p, state.state_format_version());
+  return DecodeState(*p, state.state_format_version(), s);
 }
 
-// The envelope of `s`: what PackState(info, Encode(s)) gives, the payload serialized straight
-// from `s`.
-v1::GameState PackKb(const v1::GameInfo& info, const KbState& s) {
+// The envelope of `s`: what PackState(info, EncodeState(s)) gives, the payload serialized
+// straight from `s`.
+v1::GameState Envelope(const v1::GameInfo& info, const State& s) {
   static const std::string* const type_url =
       new std::string("type.googleapis.com/" + pb::State::descriptor()->full_name());
   v1::GameState state;
@@ -86,42 +49,111 @@ v1::GameState PackKb(const v1::GameInfo& info, const KbState& s) {
   return state;
 }
 
-}  // namespace
-
-KingdomBuilderGame::KingdomBuilderGame() {
-  info_.set_game_id(kGameId);
-  info_.set_title("Kingdom Builder");
-  info_.set_min_seats(2);
-  info_.set_max_seats(4);
-  info_.set_rules_version(kRulesVersion);
-  info_.set_state_format_version(kStateFormat);
-  info_.set_oldest_state_format_version(kOldestStateFormat);
-  info_.set_state_type(pb::State::descriptor()->full_name());
-  info_.set_action_type(pb::Action::descriptor()->full_name());
-  info_.set_event_type(pb::Event::descriptor()->full_name());
-  AddOptionSpecs(&info_);
+// The shared checks, in the order of engines/core/violation.h.
+Verdict JudgeActor(const State& s, int actor, bool is_chance) {
+  if (s.phase == pb::PHASE_GAME_OVER) {
+    return MakeViolation(kGameOver, kGameOverRef, "", "the game is over");
+  }
+  if (is_chance != (actor == kChance)) {
+    return MakeViolation(kWrongActorForAction, kTurnRef, is_chance ? "chance_outcome" : "",
+                         is_chance ? "seats send no chance outcomes"
+                                   : "chance sends only chance outcomes");
+  }
+  const bool pending = ChancePending(s);
+  if (is_chance && !pending) {
+    return MakeViolation(kNoChancePending, kTurnRef, "", "no chance outcome is pending");
+  }
+  if (!is_chance && pending) {
+    return MakeViolation(kChanceOutcomePending, kTurnRef, "", "a chance outcome must come first");
+  }
+  if (!is_chance && actor != s.current_seat) {
+    return MakeViolation(kNotYourTurn, kTurnRef, "",
+                         absl::StrCat("it is seat ", s.current_seat, "'s turn"));
+  }
+  return std::nullopt;
 }
 
+// Judges an action of the current seat (phase PHASE_TURN or PHASE_TILE_LOSS_CHOICE) and, when
+// legal, applies it. `a` has its oneof set to a seat action.
+Verdict PlaySeatAction(State* s, const pb::Action& a, Events* events) {
+  if (s->phase == pb::PHASE_TILE_LOSS_CHOICE && a.action_case() != pb::Action::kDiscardTile) {
+    return MakeViolation(kTileLossChoicePending, "",
+                         "first choose which of the two tiles of one type to discard");
+  }
+  int hex = 0, to = 0;
+  auto build_tile = [&](pb::Location tile, const pb::BuildTarget& b) -> Verdict {
+    if (Verdict v = JudgeBuildTile(*s, tile, b, &hex)) return v;
+    ApplyBuildTile(s, tile, hex, events);
+    return std::nullopt;
+  };
+  auto move_tile = [&](pb::Location tile, const pb::MoveTarget& m) -> Verdict {
+    if (Verdict v = JudgeMoveTile(*s, tile, m, &hex, &to)) return v;
+    ApplyMoveTile(s, tile, hex, to, events);
+    return std::nullopt;
+  };
+  switch (a.action_case()) {
+    case pb::Action::kBuild:
+      if (Verdict v = JudgeBuild(*s, a.build(), &hex)) return v;
+      ApplyBuild(s, hex, events);
+      return std::nullopt;
+    case pb::Action::kOracle: return build_tile(pb::LOCATION_ORACLE, a.oracle());
+    case pb::Action::kFarm: return build_tile(pb::LOCATION_FARM, a.farm());
+    case pb::Action::kOasis: return build_tile(pb::LOCATION_OASIS, a.oasis());
+    case pb::Action::kTower: return build_tile(pb::LOCATION_TOWER, a.tower());
+    case pb::Action::kTavern: return build_tile(pb::LOCATION_TAVERN, a.tavern());
+    case pb::Action::kBarn: return move_tile(pb::LOCATION_BARN, a.barn());
+    case pb::Action::kHarbor: return move_tile(pb::LOCATION_HARBOR, a.harbor());
+    case pb::Action::kPaddock: return move_tile(pb::LOCATION_PADDOCK, a.paddock());
+    case pb::Action::kEndTurn:
+      if (Verdict v = JudgeEndTurn(*s)) return v;
+      EndTurn(s, events);
+      return std::nullopt;
+    case pb::Action::kDiscardTile:
+      if (Verdict v = JudgeDiscardTile(*s, a.discard_tile(), &hex)) return v;
+      ApplyDiscardTile(s, hex, events);
+      return std::nullopt;
+    default:  // JudgeActor sent chance outcomes elsewhere
+      return MakeViolation(kWrongActorForAction, kTurnRef, "chance_outcome",
+                           "seats send no chance outcomes");
+  }
+}
+
+// Judges a chance outcome at the pending chance point and, when possible, applies it.
+Verdict PlayChanceOutcome(State* s, const pb::ChanceOutcome& c, Events* events) {
+  if (s->phase == pb::PHASE_SETUP_BOARDS || s->phase == pb::PHASE_SETUP_KB_CARDS) {
+    if (Verdict v = JudgeSetupOutcome(*s, c)) return v;
+    ApplySetupOutcome(s, c, events);
+    return std::nullopt;
+  }
+  if (Verdict v = JudgeTerrainOutcome(*s, c)) return v;
+  ApplyTerrainOutcome(s, c.terrain_card(), events);
+  return std::nullopt;
+}
+
+}  // namespace
+
+KingdomBuilderGame::KingdomBuilderGame() : info_(MakeInfo()) {}
+
 absl::StatusOr<NewGameResult> KingdomBuilderGame::NewGame(const v1::GameSetup& setup) const {
-  absl::StatusOr<std::map<std::string, std::string>> values = CheckSetup(info_, setup);
+  absl::StatusOr<SetupOptions> values = CheckedOptions(info_, setup);
   if (!values.ok()) return values.status();
   absl::StatusOr<pb::Options> options = ParseOptions(*values);
   if (!options.ok()) return options.status();
   const absl::StatusOr<BoardSet>& boards = Boards();
   if (!boards.ok()) return absl::InternalError(boards.status().message());
-  KbState s;
+  State s;
   s.options = *options;
   s.seat_count = setup.seat_count();
-  s.start_seat = setup.first_seat();
-  s.current = s.start_seat;
+  s.first_seat = setup.first_seat();
+  s.current_seat = s.first_seat;
   s.external = setup.randomness().mode() == v1::RANDOMNESS_MODE_EXTERNAL;
-  s.rng = s.external ? 0 : setup.randomness().seed();
+  s.rng_state = s.external ? 0 : setup.randomness().seed();
   s.seats.resize(s.seat_count);
   for (int t = 1; t <= kCardTerrains; ++t) s.draw[t] = kCardsPerTerrain;
   Events events;
   ContinueSetup(&s, &events);
   NewGameResult r;
-  r.state = PackKb(info_, s);
+  r.state = Envelope(info_, s);
   r.events = std::move(events);
   r.turn = TurnOf(s);
   return r;
@@ -129,9 +161,8 @@ absl::StatusOr<NewGameResult> KingdomBuilderGame::NewGame(const v1::GameSetup& s
 
 absl::StatusOr<ApplyResult> KingdomBuilderGame::Apply(const v1::GameState& state, int actor,
                                                       const google::protobuf::Any& action) const {
-  absl::StatusOr<KbState> loaded = Load(info_, state);
-  if (!loaded.ok()) return loaded.status();
-  KbState s = *std::move(loaded);
+  State s;
+  ARBITER_RETURN_IF_ERROR(Load(info_, state, &s));
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
   pb::Action a;
   ARBITER_RETURN_IF_ERROR(UnpackAction(action, &a));
@@ -139,34 +170,14 @@ absl::StatusOr<ApplyResult> KingdomBuilderGame::Apply(const v1::GameState& state
     return absl::InvalidArgumentError("action: no action set");
   }
   const bool is_chance = a.action_case() == pb::Action::kChanceOutcome;
-  if (s.phase == pb::PHASE_GAME_OVER) {
-    return Illegal(MakeViolation(kGameOver, "K10 End of game", "", "the game is over"));
-  }
-  // The shared checks, in the order of engines/core/violation.h.
-  if (is_chance != (actor == kChance)) {
-    return Illegal(MakeViolation(kWrongActorForAction, kRefTurn, is_chance ? "chance_outcome" : "",
-                                 is_chance ? "seats send no chance outcomes"
-                                           : "chance sends only chance outcomes"));
-  }
-  const bool pending = ChancePending(s);
-  if (is_chance && !pending) {
-    return Illegal(MakeViolation(kNoChancePending, kRefTurn, "", "no chance outcome is pending"));
-  }
-  if (!is_chance && pending) {
-    return Illegal(MakeViolation(kChanceOutcomePending, kRefTurn, "",
-                                 "a chance outcome must come first"));
-  }
-  if (!is_chance && actor != s.current) {
-    return Illegal(MakeViolation(kNotYourTurn, kRefTurn, "",
-                                 absl::StrCat("it is seat ", s.current, "'s turn")));
-  }
+  if (Verdict v = JudgeActor(s, actor, is_chance)) return Illegal(*std::move(v));
   Events events;
-  std::optional<v1::Violation> v = is_chance ? ApplyChanceOutcome(&s, a.chance_outcome(), &events)
-                                             : ApplySeatAction(&s, a, &events);
+  Verdict v = is_chance ? PlayChanceOutcome(&s, a.chance_outcome(), &events)
+                        : PlaySeatAction(&s, a, &events);
   if (v) return Illegal(*std::move(v));
   ApplyResult r;
   r.legal = true;
-  r.state = PackKb(info_, s);
+  r.state = Envelope(info_, s);
   r.events = std::move(events);
   r.turn = TurnOf(s);
   return r;
@@ -174,30 +185,49 @@ absl::StatusOr<ApplyResult> KingdomBuilderGame::Apply(const v1::GameState& state
 
 absl::StatusOr<std::vector<google::protobuf::Any>> KingdomBuilderGame::LegalActions(
     const v1::GameState& state, int actor) const {
-  absl::StatusOr<KbState> s = Load(info_, state);
-  if (!s.ok()) return s.status();
-  ARBITER_RETURN_IF_ERROR(CheckActor(actor, s->seat_count));
-  std::vector<google::protobuf::Any> out;
-  if (s->phase == pb::PHASE_GAME_OVER) {
+  State s;
+  ARBITER_RETURN_IF_ERROR(Load(info_, state, &s));
+  ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
+  Anys out;
+  if (s.phase == pb::PHASE_GAME_OVER) {
     // Nobody acts.
-  } else if (ChancePending(*s)) {
+  } else if (ChancePending(s)) {
     if (actor == kChance) {
-      for (const pb::Action& a : LegalChanceOutcomes(*s)) out.push_back(Pack(a));
+      std::vector<pb::Action> outcomes;
+      if (s.phase == pb::PHASE_SETUP_BOARDS || s.phase == pb::PHASE_SETUP_KB_CARDS) {
+        ListSetupOutcomes(s, &outcomes);
+      } else {
+        ListTerrainOutcomes(s, &outcomes);
+      }
+      for (const pb::Action& a : outcomes) out.push_back(Pack(a));
     }
-  } else if (actor == s->current) {
-    LegalSeatActions(*s, &out);
+  } else if (actor == s.current_seat) {
+    // Canonical order: builds by hex; tile actions by location type, then (from,) target hex;
+    // discard choices; end turn.
+    if (s.phase == pb::PHASE_TILE_LOSS_CHOICE) {
+      ListDiscardTiles(s, &out);
+    } else if (s.phase == pb::PHASE_TURN) {
+      ListBuilds(s, &out);
+      ListTileActions(s, &out);
+      if (BuildsOwed(s) == 0) {  // JudgeEndTurn accepts
+        pb::Action a;
+        a.mutable_end_turn();
+        PackInto(a, &out.emplace_back());
+      }
+    }
   }
   return out;
 }
 
 absl::Status KingdomBuilderGame::Check(const v1::GameState& state) const {
-  return Load(info_, state).status();
+  State s;
+  return Load(info_, state, &s);
 }
 
 absl::StatusOr<v1::TurnStatus> KingdomBuilderGame::Turn(const v1::GameState& state) const {
-  absl::StatusOr<KbState> s = Load(info_, state);
-  if (!s.ok()) return s.status();
-  return TurnOf(*s);
+  State s;
+  ARBITER_RETURN_IF_ERROR(Load(info_, state, &s));
+  return TurnOf(s);
 }
 
 void Register(Registry& registry) {

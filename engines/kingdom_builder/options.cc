@@ -22,15 +22,6 @@ std::string CardName(int card) {
   return absl::AsciiStrToLower(pb::KbCard_Name(card).substr(sizeof("KB_CARD_") - 1));
 }
 
-void AddSpec(v1::GameInfo* info, const std::string& name, const std::string& description,
-             const std::vector<std::string>& values) {
-  v1::OptionSpec* o = info->add_options();
-  o->set_name(name);
-  o->set_description(description);
-  o->set_default_value(values.front());
-  for (const std::string& v : values) o->add_allowed_values(v);
-}
-
 // Every 3-card combination in K1 order, e.g. "fishermen,miners,workers".
 std::vector<std::string> KbCardValues() {
   std::vector<std::string> values = {"random"};
@@ -46,58 +37,57 @@ std::vector<std::string> KbCardValues() {
 
 }  // namespace
 
-void AddOptionSpecs(v1::GameInfo* info) {
-  AddSpec(info, "board_setup",
-          "R1 (K3): random = 4 distinct boards in random sectors, each rotated 180 degrees with "
-          "probability 1/2; first_game = Tavern, Paddock, Oasis, Farm (TL, TR, BL, BR), upright; "
-          "explicit = the board_<sector> options",
-          {"random", "first_game", "explicit"});
+void AddOptions(GameInfoBuilder& info) {
+  info.Option(
+      "board_setup",
+      "R1 (K3): random = 4 distinct boards in random sectors, each rotated 180 degrees with "
+      "probability 1/2; first_game = Tavern, Paddock, Oasis, Farm (TL, TR, BL, BR), upright; "
+      "explicit = the board_<sector> options",
+      {"random", "first_game", "explicit"});
   std::vector<std::string> boards = {kNoBoard};
   for (int l = pb::LOCATION_BARN; l <= pb::LOCATION_TAVERN; ++l) {
     boards.push_back(BoardName(l));
     boards.push_back(BoardName(l) + "_rotated");
   }
   for (int s = 0; s < 4; ++s) {
-    AddSpec(info, kSectorOptions[s],
-            "R1 (K3): with board_setup explicit, the board of this sector; '_rotated' turns it "
-            "180 degrees",
-            boards);
+    info.Option(kSectorOptions[s],
+                "R1 (K3): with board_setup explicit, the board of this sector; '_rotated' turns it "
+                "180 degrees",
+                boards);
   }
-  AddSpec(info, "kb_cards",
-          "R1 (K3.4): random = 3 of the 10 Kingdom Builder cards at random; or 3 cards in K1 "
-          "order",
-          KbCardValues());
-  AddSpec(info, "exhausted_terrain",
-          "R2 (K7): redraw = a played card whose terrain has no empty hex is removed and "
-          "replaced; forfeit = the owed builds are lost",
-          {"redraw", "forfeit"});
-  AddSpec(info, "tile_loss_check",
-          "R3 (K8): when a tile whose hex no own settlement touches is lost: immediate = with "
-          "the move; end_of_turn = when the turn ends",
-          {"immediate", "end_of_turn"});
-  AddSpec(info, "move_adjacency",
-          "R4 (K9): lifted = Barn and Harbor judge adjacency without the moving settlement; "
-          "in_place = with it",
-          {"lifted", "in_place"});
-  AddSpec(info, "lords_zero",
-          "R5 (K11): a sector count of 0 for Lords: second_only = may take the 6, never the 12; "
-          "never; always = ranks like any count",
-          {"second_only", "never", "always"});
+  info.Option("kb_cards",
+              "R1 (K3.4): random = 3 of the 10 Kingdom Builder cards at random; or 3 cards in K1 "
+              "order",
+              KbCardValues());
+  info.Option("exhausted_terrain",
+              "R2 (K7): redraw = a played card whose terrain has no empty hex is removed and "
+              "replaced; forfeit = the owed builds are lost",
+              {"redraw", "forfeit"});
+  info.Option("tile_loss_check",
+              "R3 (K8): when a tile whose hex no own settlement touches is lost: immediate = with "
+              "the move; end_of_turn = when the turn ends",
+              {"immediate", "end_of_turn"});
+  info.Option("move_adjacency",
+              "R4 (K9): lifted = Barn and Harbor judge adjacency without the moving settlement; "
+              "in_place = with it",
+              {"lifted", "in_place"});
+  info.Option(
+      "lords_zero",
+      "R5 (K11): a sector count of 0 for Lords: second_only = may take the 6, never the 12; "
+      "never; always = ranks like any count",
+      {"second_only", "never", "always"});
 }
 
-absl::StatusOr<pb::Options> ParseOptions(const std::map<std::string, std::string>& values) {
-  auto get = [&](const std::string& name) -> std::string {
-    auto it = values.find(name);
-    return it == values.end() ? std::string() : it->second;
-  };
+absl::StatusOr<pb::Options> ParseOptions(const SetupOptions& values) {
+  auto get = [&](absl::string_view name) -> const std::string& { return values.Text(name); };
   pb::Options o;
-  const std::string setup = get("board_setup");
-  o.set_board_setup(setup == "first_game" ? pb::BOARD_SETUP_FIRST_GAME
-                    : setup == "explicit" ? pb::BOARD_SETUP_EXPLICIT
-                                          : pb::BOARD_SETUP_RANDOM);
+  o.set_board_setup(values.Choice<pb::BoardSetup>(
+      "board_setup", {{"random", pb::BOARD_SETUP_RANDOM},
+                      {"first_game", pb::BOARD_SETUP_FIRST_GAME},
+                      {"explicit", pb::BOARD_SETUP_EXPLICIT}}));
   uint32_t seen = 0;
   for (int s = 0; s < 4; ++s) {
-    const std::string v = get(kSectorOptions[s]);
+    const std::string& v = get(kSectorOptions[s]);
     const std::string field = absl::StrCat("setup.options[", kSectorOptions[s], "]");
     if (o.board_setup() != pb::BOARD_SETUP_EXPLICIT) {
       if (!v.empty() && v != kNoBoard) {
@@ -126,7 +116,7 @@ absl::StatusOr<pb::Options> ParseOptions(const std::map<std::string, std::string
     p->set_board(static_cast<pb::Location>(board));
     p->set_rotated(rotated);
   }
-  const std::string kb = get("kb_cards");
+  const std::string& kb = get("kb_cards");
   if (!kb.empty() && kb != "random") {
     // CheckSetup admits only the 120 triples in K1 order, so membership gives that order.
     const std::string padded = "," + kb + ",";
@@ -139,17 +129,19 @@ absl::StatusOr<pb::Options> ParseOptions(const std::map<std::string, std::string
       return absl::InvalidArgumentError("setup.options[kb_cards]: needs 3 distinct cards");
     }
   }
-  o.set_exhausted_terrain(get("exhausted_terrain") == "forfeit" ? pb::EXHAUSTED_TERRAIN_FORFEIT
-                                                                : pb::EXHAUSTED_TERRAIN_REDRAW);
-  o.set_tile_loss_check(get("tile_loss_check") == "end_of_turn"
-                            ? pb::TILE_LOSS_CHECK_END_OF_TURN
-                            : pb::TILE_LOSS_CHECK_IMMEDIATE);
-  o.set_move_adjacency(get("move_adjacency") == "in_place" ? pb::MOVE_ADJACENCY_IN_PLACE
-                                                           : pb::MOVE_ADJACENCY_LIFTED);
-  const std::string lords = get("lords_zero");
-  o.set_lords_zero(lords == "never"    ? pb::LORDS_ZERO_NEVER
-                   : lords == "always" ? pb::LORDS_ZERO_ALWAYS
-                                       : pb::LORDS_ZERO_SECOND_ONLY);
+  o.set_exhausted_terrain(values.Choice<pb::ExhaustedTerrain>(
+      "exhausted_terrain",
+      {{"redraw", pb::EXHAUSTED_TERRAIN_REDRAW}, {"forfeit", pb::EXHAUSTED_TERRAIN_FORFEIT}}));
+  o.set_tile_loss_check(values.Choice<pb::TileLossCheck>(
+      "tile_loss_check", {{"immediate", pb::TILE_LOSS_CHECK_IMMEDIATE},
+                          {"end_of_turn", pb::TILE_LOSS_CHECK_END_OF_TURN}}));
+  o.set_move_adjacency(values.Choice<pb::MoveAdjacency>(
+      "move_adjacency",
+      {{"lifted", pb::MOVE_ADJACENCY_LIFTED}, {"in_place", pb::MOVE_ADJACENCY_IN_PLACE}}));
+  o.set_lords_zero(values.Choice<pb::LordsZero>(
+      "lords_zero", {{"second_only", pb::LORDS_ZERO_SECOND_ONLY},
+                     {"never", pb::LORDS_ZERO_NEVER},
+                     {"always", pb::LORDS_ZERO_ALWAYS}}));
   return o;
 }
 

@@ -9,7 +9,7 @@ namespace {
 
 bool IsSpecial(Kind k) { return k == Kind::kCastle || k == Kind::kLocation; }
 
-bool TouchesKind(const KbState& s, int hex, Kind kind) {
+bool TouchesKind(const State& s, int hex, Kind kind) {
   for (int n : Neighbours(hex)) {
     if (s.map.kind[n] == kind) return true;
   }
@@ -17,7 +17,7 @@ bool TouchesKind(const KbState& s, int hex, Kind kind) {
 }
 
 // The areas of `seat` (K11): maximal groups of its settlements connected by adjacency.
-std::vector<std::vector<int>> Areas(const KbState& s, int seat) {
+std::vector<std::vector<int>> Areas(const State& s, int seat) {
   std::vector<std::vector<int>> areas;
   std::array<bool, kHexCount> seen{};
   for (int h = 0; h < kHexCount; ++h) {
@@ -37,7 +37,7 @@ std::vector<std::vector<int>> Areas(const KbState& s, int seat) {
   return areas;
 }
 
-int OwnPerSettlement(const KbState& s, int seat, bool (*pays)(const KbState&, int)) {
+int OwnPerSettlement(const State& s, int seat, bool (*pays)(const State&, int)) {
   int gold = 0;
   for (int h = 0; h < kHexCount; ++h) {
     if (s.owner[h] == seat && pays(s, h)) ++gold;
@@ -45,7 +45,7 @@ int OwnPerSettlement(const KbState& s, int seat, bool (*pays)(const KbState&, in
   return gold;
 }
 
-std::array<int, kMapSide> RowCounts(const KbState& s, int seat) {
+std::array<int, kMapSide> RowCounts(const State& s, int seat) {
   std::array<int, kMapSide> rows{};
   for (int h = 0; h < kHexCount; ++h) {
     if (s.owner[h] == seat) ++rows[RowOf(h)];
@@ -53,7 +53,7 @@ std::array<int, kMapSide> RowCounts(const KbState& s, int seat) {
   return rows;
 }
 
-std::array<int, 4> SectorCounts(const KbState& s, int seat) {
+std::array<int, 4> SectorCounts(const State& s, int seat) {
   std::array<int, 4> sectors{};
   for (int h = 0; h < kHexCount; ++h) {
     if (s.owner[h] == seat) ++sectors[s.map.sector[h]];
@@ -61,7 +61,7 @@ std::array<int, 4> SectorCounts(const KbState& s, int seat) {
   return sectors;
 }
 
-int Merchants(const KbState& s, int seat) {
+int Merchants(const State& s, int seat) {
   std::set<int> linked;
   for (const std::vector<int>& area : Areas(s, seat)) {
     std::set<int> specials;
@@ -75,7 +75,7 @@ int Merchants(const KbState& s, int seat) {
   return 4 * static_cast<int>(linked.size());
 }
 
-std::vector<int> Lords(const KbState& s) {
+std::vector<int> Lords(const State& s) {
   std::vector<int> gold(s.seat_count, 0);
   std::vector<std::array<int, 4>> counts;
   for (int seat = 0; seat < s.seat_count; ++seat) counts.push_back(SectorCounts(s, seat));
@@ -100,17 +100,17 @@ std::vector<int> Lords(const KbState& s) {
   return gold;
 }
 
-int SeatGold(const KbState& s, pb::KbCard card, int seat) {
+int SeatGold(const State& s, pb::KbCard card, int seat) {
   switch (card) {
     case pb::KB_CARD_FISHERMEN:
-      return OwnPerSettlement(s, seat, [](const KbState& st, int h) {
+      return OwnPerSettlement(s, seat, [](const State& st, int h) {
         return st.map.kind[h] != Kind::kWater && TouchesKind(st, h, Kind::kWater);
       });
     case pb::KB_CARD_MINERS:
       return OwnPerSettlement(
-          s, seat, [](const KbState& st, int h) { return TouchesKind(st, h, Kind::kMountain); });
+          s, seat, [](const State& st, int h) { return TouchesKind(st, h, Kind::kMountain); });
     case pb::KB_CARD_WORKERS:
-      return OwnPerSettlement(s, seat, [](const KbState& st, int h) {
+      return OwnPerSettlement(s, seat, [](const State& st, int h) {
         return TouchesKind(st, h, Kind::kCastle) || TouchesKind(st, h, Kind::kLocation);
       });
     case pb::KB_CARD_MERCHANTS:
@@ -141,7 +141,7 @@ int SeatGold(const KbState& s, pb::KbCard card, int seat) {
 
 }  // namespace
 
-std::vector<int> CastleGold(const KbState& s) {
+std::vector<int> CastleGold(const State& s) {
   std::vector<int> gold(s.seat_count, 0);
   for (int castle : s.map.castle_hexes) {
     std::array<bool, 4> touched{};
@@ -153,14 +153,14 @@ std::vector<int> CastleGold(const KbState& s) {
   return gold;
 }
 
-std::vector<int> CardGold(const KbState& s, pb::KbCard card) {
+std::vector<int> CardGold(const State& s, pb::KbCard card) {
   if (card == pb::KB_CARD_LORDS) return Lords(s);
   std::vector<int> gold(s.seat_count, 0);
   for (int seat = 0; seat < s.seat_count; ++seat) gold[seat] = SeatGold(s, card, seat);
   return gold;
 }
 
-std::vector<pb::SeatScore> FinalScores(const KbState& s) {
+std::vector<pb::SeatScore> FinalScores(const State& s) {
   std::vector<pb::SeatScore> scores(s.seat_count);
   const std::vector<int> castles = CastleGold(s);
   for (int seat = 0; seat < s.seat_count; ++seat) {

@@ -8,6 +8,9 @@
 #include "engines/core/envelope.h"
 #include "engines/kingdom_builder/state_decode.h"
 
+// DecodeState and EncodeState (state.h), one function per section of the payload: header,
+// setup, map contents and seats (state_hexes.cc), tile loss choice, cards and turn.
+
 namespace arbiter {
 namespace kingdom_builder {
 namespace internal {
@@ -16,7 +19,7 @@ absl::Status Bad(absl::string_view field, absl::string_view what) {
   return absl::InvalidArgumentError(absl::StrCat("state.payload.", field, ": ", what));
 }
 
-bool TouchesOwn(const KbState& s, int hex, int seat) {
+bool TouchesOwn(const State& s, int hex, int seat) {
   for (int n : Neighbours(hex)) {
     if (s.owner[n] == seat) return true;
   }
@@ -96,8 +99,9 @@ absl::Status CheckOptions(const pb::Options& o) {
   return absl::OkStatus();
 }
 
-// Everything about boards, KB cards and the phases of setup.
-absl::Status DecodeSetup(const pb::State& p, KbState* s) {
+// The setup drawn so far (K3): boards in sector order, each board once; KB cards, each once.
+// Places the boards once all 4 are drawn. Whether they match the phase and options: CheckSetup.
+absl::Status DecodeSetup(const pb::State& p, State* s) {
   if (p.boards_size() > 4) return Bad("boards", "more than 4 boards");
   uint32_t seen = 0;
   s->boards.reserve(p.boards_size());
@@ -112,31 +116,6 @@ absl::Status DecodeSetup(const pb::State& p, KbState* s) {
     seen |= 1u << b.board();
     s->boards.push_back(b);
   }
-  const bool in_board_setup = p.phase() == pb::PHASE_SETUP_BOARDS;
-  if (in_board_setup != (p.boards_size() < 4)) {
-    return Bad("boards", "4 boards exactly when setup of the boards is over (K3.1)");
-  }
-  if (in_board_setup &&
-      (!s->external || s->options.board_setup() != pb::BOARD_SETUP_RANDOM)) {
-    return Bad("phase", "boards are chance outcomes only in EXTERNAL mode with board_setup random");
-  }
-  if (p.boards_size() == 4 && s->options.board_setup() == pb::BOARD_SETUP_EXPLICIT) {
-    for (int i = 0; i < 4; ++i) {
-      if (p.boards(i).board() != s->options.explicit_boards(i).board() ||
-          p.boards(i).rotated() != s->options.explicit_boards(i).rotated()) {
-        return Bad(absl::StrCat("boards[", i, "]"), "differs from options.explicit_boards (R1)");
-      }
-    }
-  }
-  if (p.boards_size() == 4 && s->options.board_setup() == pb::BOARD_SETUP_FIRST_GAME) {
-    static constexpr pb::Location kFirst[4] = {pb::LOCATION_TAVERN, pb::LOCATION_PADDOCK,
-                                               pb::LOCATION_OASIS, pb::LOCATION_FARM};
-    for (int i = 0; i < 4; ++i) {
-      if (p.boards(i).board() != kFirst[i] || p.boards(i).rotated()) {
-        return Bad(absl::StrCat("boards[", i, "]"), "differs from the first_game layout (R1)");
-      }
-    }
-  }
   if (p.kb_cards_size() > kKbCardsPerGame) return Bad("kb_cards", "more than 3 cards");
   uint32_t kb_seen = 0;
   s->kb_cards.reserve(p.kb_cards_size());
@@ -148,34 +127,13 @@ absl::Status DecodeSetup(const pb::State& p, KbState* s) {
     kb_seen |= 1u << c;
     s->kb_cards.push_back(static_cast<pb::KbCard>(c));
   }
-  const bool kb_done = p.kb_cards_size() == kKbCardsPerGame;
-  const bool before_kb = in_board_setup;
-  if (before_kb ? p.kb_cards_size() != 0
-                : (p.phase() == pb::PHASE_SETUP_KB_CARDS) == kb_done) {
-    return Bad("kb_cards", "3 cards exactly when setup of the KB cards is over (K3.4)");
-  }
-  if (p.phase() == pb::PHASE_SETUP_KB_CARDS && (!s->external || s->options.explicit_kb_cards_size() != 0)) {
-    return Bad("phase", "KB cards are chance outcomes only in EXTERNAL mode with kb_cards random");
-  }
-  if (kb_done && s->options.explicit_kb_cards_size() == kKbCardsPerGame) {
-    for (int i = 0; i < kKbCardsPerGame; ++i) {
-      if (p.kb_cards(i) != s->options.explicit_kb_cards(i)) {
-        return Bad(absl::StrCat("kb_cards[", i, "]"), "differs from options.explicit_kb_cards");
-      }
-    }
-  }
   if (s->MapReady()) ARBITER_RETURN_IF_ERROR(PlaceBoards(s));
   return absl::OkStatus();
 }
 
-bool HasEmptyHexOf(const KbState& s, int terrain) {
-  for (int h = 0; h < kHexCount; ++h) {
-    if (static_cast<int>(s.map.kind[h]) == terrain && s.owner[h] < 0) return true;
-  }
-  return false;
-}
-
-absl::Status DecodeCardsAndTurn(const pb::State& p, KbState* s) {
+// The terrain card piles (each count 0..5, K1) with the redundant draw_pile_size, the played
+// card and the turn's counters. Whether the cards add up and fit the phase: CheckCards.
+absl::Status DecodeCardsAndTurn(const pb::State& p, State* s) {
   s->draw = FromPb(p.draw_pile());
   s->discard = FromPb(p.discard_pile());
   s->removed = FromPb(p.removed_cards());
@@ -195,15 +153,6 @@ absl::Status DecodeCardsAndTurn(const pb::State& p, KbState* s) {
   }
   if (!ValidCard(p.played_card())) return Bad("played_card", "not a terrain card");
   s->played = p.played_card();
-  for (int t = 1; t <= kCardTerrains; ++t) {
-    int n = s->draw[t] + s->discard[t] + s->removed[t] + (s->played == t ? 1 : 0);
-    for (const SeatState& ss : s->seats) n += ss.held == t ? 1 : 0;
-    if (n != kCardsPerTerrain) {
-      return Bad("draw_pile", absl::StrCat(n, " cards of terrain ", pb::Terrain_Name(t),
-                                           " accounted for, want 5 (K1)"));
-    }
-  }
-  s->phase = p.phase();
   s->builds_done = p.mandatory_builds_done();
   s->mandatory_complete = p.mandatory_complete();
   s->pending_draw_seat = p.pending_draw_seat();
@@ -213,126 +162,53 @@ absl::Status DecodeCardsAndTurn(const pb::State& p, KbState* s) {
     return Bad("pending_draw_seat", "not a seat");
   }
   if (s->builds_done < 0 || s->builds_done > 3) return Bad("mandatory_builds_done", "0..3 (K7)");
-  if (s->pending_draw_seat != 0 && s->phase != pb::PHASE_SETUP_DEAL &&
-      s->phase != pb::PHASE_END_OF_TURN_DRAW) {
-    return Bad("pending_draw_seat", "0 unless a draw is pending");
-  }
-  // Cards may run out only after many removals (K7, R2): 25 cards, n held, 1 played.
-  const bool exhausted = Total(s->removed) >= 25 - 2 * s->seat_count;
-  const bool setup = s->phase == pb::PHASE_SETUP_BOARDS || s->phase == pb::PHASE_SETUP_KB_CARDS ||
-                     s->phase == pb::PHASE_SETUP_DEAL;
-  for (int seat = 0; seat < s->seat_count; ++seat) {
-    auto f = [seat] { return absl::StrCat("seats[", seat, "].held_card"); };
-    const int held = s->seats[seat].held;
-    bool want_card;
-    if (setup) {
-      want_card = s->phase == pb::PHASE_SETUP_DEAL && seat < s->pending_draw_seat;
-      if ((held != 0) != want_card) return Bad(f(), "cards are dealt in seat order at setup (K3.5)");
-      continue;
-    }
-    if (s->phase == pb::PHASE_GAME_OVER) continue;
-    if (seat == s->current) {
-      if (held != 0) return Bad(f(), "the current seat's card is the played card (K5.1)");
-    } else if (held == 0 && !exhausted) {
-      return Bad(f(), "every seat holds a terrain card between turns (K5.5)");
-    }
-  }
-  if (setup) {
-    if (s->played != 0 || Total(s->discard) != 0 || Total(s->removed) != 0) {
-      return Bad("played_card", "no card is played or discarded during setup (K3)");
-    }
-    if (!s->external) return Bad("phase", "setup chance points exist only in EXTERNAL mode");
-  }
-  switch (s->phase) {
-    case pb::PHASE_SETUP_BOARDS:
-    case pb::PHASE_SETUP_KB_CARDS:
-    case pb::PHASE_SETUP_DEAL:
-      break;
-    case pb::PHASE_TURN:
-    case pb::PHASE_TILE_LOSS_CHOICE:
-      if (s->played == 0 && !(s->mandatory_complete && exhausted)) {
-        return Bad("played_card", "the current turn has a played card (K5.1)");
-      }
-      break;
-    case pb::PHASE_REDRAW:
-      if (!s->external) return Bad("phase", "redraw chance points exist only in EXTERNAL mode");
-      if (s->played != 0 || s->mandatory_complete) {
-        return Bad("played_card", "a redraw replaces a removed card for owed builds (K7)");
-      }
-      if (Total(s->draw) == 0) return Bad("draw_pile", "a redraw needs a card to draw (K7)");
-      break;
-    case pb::PHASE_END_OF_TURN_DRAW:
-      if (!s->external) return Bad("phase", "draw chance points exist only in EXTERNAL mode");
-      if (s->played != 0 || s->pending_draw_seat != s->current) {
-        return Bad("pending_draw_seat", "the seat ending its turn draws (K5.5)");
-      }
-      if (Total(s->draw) == 0) return Bad("draw_pile", "a draw needs a card to draw (K5.5)");
-      break;
-    case pb::PHASE_GAME_OVER:
-      if (!s->end_triggered) return Bad("end_triggered", "the game ends only once triggered (K10)");
-      break;
-    default:
-      return Bad("phase", "unknown phase");
-  }
-  if (s->phase == pb::PHASE_SETUP_DEAL && Total(s->draw) == 0) {
-    return Bad("draw_pile", "a deal needs a card to draw (K3.5)");
-  }
-  if (s->phase == pb::PHASE_TURN || s->phase == pb::PHASE_TILE_LOSS_CHOICE ||
-      s->phase == pb::PHASE_REDRAW) {
-    const SeatState& cur = s->seats[s->current];
-    if (!s->mandatory_complete && (s->builds_done >= 3 || cur.supply == 0)) {
-      return Bad("mandatory_complete", "3 builds made or supply empty completes it (K7)");
-    }
-    if (s->phase == pb::PHASE_TURN && !s->mandatory_complete && !HasEmptyHexOf(*s, s->played)) {
-      return Bad("played_card", "owed builds on a terrain without an empty hex (K7, R2)");
-    }
-  } else if (s->builds_done != 0 || s->mandatory_complete) {
-    return Bad("mandatory_builds_done", "only during a turn");
-  }
-  // K10: the end is triggered exactly when some supply is empty.
-  bool any_empty = false;
-  for (const SeatState& ss : s->seats) any_empty = any_empty || ss.supply == 0;
-  if (any_empty != s->end_triggered) {
-    return Bad("end_triggered", "set exactly when some supply reached 0 (K10)");
-  }
-  if (s->end_triggered && (s->end_trigger_seat < 0 || s->end_trigger_seat >= s->seat_count ||
-                           s->seats[s->end_trigger_seat].supply != 0)) {
-    return Bad("end_trigger_seat", "the triggering seat's supply is empty (K10)");
-  }
   return absl::OkStatus();
 }
 
-absl::Status DecodeTileLossChoice(const pb::State& p, KbState* s) {
+// The two hexes of a pending R3 choice (on the map). Whether they make a choice:
+// CheckTileLossChoice.
+absl::Status DecodeTileLossChoice(const pb::State& p, State* s) {
   if (s->phase != pb::PHASE_TILE_LOSS_CHOICE) {
     if (p.has_tile_loss_choice()) return Bad("tile_loss_choice", "only in PHASE_TILE_LOSS_CHOICE");
     return absl::OkStatus();
   }
-  absl::StatusOr<int> lost = HexOf(p.tile_loss_choice().lost_hex(), [] { return "tile_loss_choice.lost_hex"; });
+  absl::StatusOr<int> lost =
+      HexOf(p.tile_loss_choice().lost_hex(), [] { return "tile_loss_choice.lost_hex"; });
   if (!lost.ok()) return lost.status();
-  absl::StatusOr<int> other = HexOf(p.tile_loss_choice().other_hex(), [] { return "tile_loss_choice.other_hex"; });
+  absl::StatusOr<int> other =
+      HexOf(p.tile_loss_choice().other_hex(), [] { return "tile_loss_choice.other_hex"; });
   if (!other.ok()) return other.status();
   s->loss_lost = *lost;
   s->loss_other = *other;
   s->loss_ending_turn = p.tile_loss_choice().ending_turn();
-  const auto& tiles = s->seats[s->current].tiles;
-  const Tile* a = nullptr;
-  const Tile* b = nullptr;
-  for (const Tile& t : tiles) {
-    if (t.origin == *lost) a = &t;
-    if (t.origin == *other) b = &t;
+  return absl::OkStatus();
+}
+
+// Who plays (K1, K3.6), how chance is drawn, the phase and whose turn it is.
+absl::Status DecodeHeader(const pb::State& p, State* s) {
+  ARBITER_RETURN_IF_ERROR(CheckOptions(p.options()));
+  s->options = p.options();
+  if (p.seat_count() < 2 || p.seat_count() > 4) return Bad("seat_count", "2..4 players (K1)");
+  s->seat_count = p.seat_count();
+  if (p.start_seat() < 0 || p.start_seat() >= s->seat_count) {
+    return Bad("start_seat", "not a seat");
   }
-  if (a == nullptr || b == nullptr || *lost == *other || a->location != b->location) {
-    return Bad("tile_loss_choice", "needs two held tiles of one type (R3)");
+  s->first_seat = p.start_seat();
+  if (p.randomness_mode() != v1::RANDOMNESS_MODE_SEEDED &&
+      p.randomness_mode() != v1::RANDOMNESS_MODE_EXTERNAL) {
+    return Bad("randomness_mode", "SEEDED or EXTERNAL");
   }
-  if (TouchesOwn(*s, *lost, s->current) || !TouchesOwn(*s, *other, s->current)) {
-    return Bad("tile_loss_choice.lost_hex", "the lost hex is untouched, the other touched (R3)");
+  s->external = p.randomness_mode() == v1::RANDOMNESS_MODE_EXTERNAL;
+  s->rng_state = p.rng_state();
+  if (p.phase() < pb::PHASE_SETUP_BOARDS || p.phase() > pb::PHASE_GAME_OVER) {
+    return Bad("phase", "unknown phase");
   }
-  if (a->used == b->used && a->gained == b->gained) {
-    return Bad("tile_loss_choice", "tiles in the same state leave nothing to choose (R3)");
+  s->phase = p.phase();
+  if (p.current_seat() < 0 || p.current_seat() >= s->seat_count) {
+    return Bad("current_seat", "not a seat");
   }
-  if (s->loss_ending_turn != (s->options.tile_loss_check() == pb::TILE_LOSS_CHECK_END_OF_TURN)) {
-    return Bad("tile_loss_choice.ending_turn", "follows option tile_loss_check (R3)");
-  }
+  s->current_seat = p.current_seat();
+  if (p.seats_size() != s->seat_count) return Bad("seats", "one entry per seat");
   return absl::OkStatus();
 }
 
@@ -345,7 +221,7 @@ pb::HexCoord Coord(int hex) {
   return c;
 }
 
-absl::Status PlaceBoards(KbState* s) {
+absl::Status PlaceBoards(State* s) {
   const absl::StatusOr<BoardSet>& boards = Boards();
   if (!boards.ok()) return absl::InternalError(boards.status().message());
   BuildMap(*boards, s->boards, &s->map);
@@ -354,71 +230,55 @@ absl::Status PlaceBoards(KbState* s) {
   return absl::OkStatus();
 }
 
-absl::StatusOr<KbState> Decode(const pb::State& p, uint32_t format) {
+absl::Status DecodeState(const pb::State& p, uint32_t format, State* out) {
   if (format != kOldestStateFormat && format != kStateFormat) {
     return absl::FailedPreconditionError(absl::StrCat(
         "state.state_format_version: ", format, " is not a Kingdom Builder state format (",
         kOldestStateFormat, "..", kStateFormat, ")"));
   }
-  KbState s;
-  ARBITER_RETURN_IF_ERROR(CheckOptions(p.options()));
-  s.options = p.options();
-  if (p.seat_count() < 2 || p.seat_count() > 4) return Bad("seat_count", "2..4 players (K1)");
-  s.seat_count = p.seat_count();
-  if (p.start_seat() < 0 || p.start_seat() >= s.seat_count) return Bad("start_seat", "not a seat");
-  s.start_seat = p.start_seat();
-  if (p.randomness_mode() != v1::RANDOMNESS_MODE_SEEDED &&
-      p.randomness_mode() != v1::RANDOMNESS_MODE_EXTERNAL) {
-    return Bad("randomness_mode", "SEEDED or EXTERNAL");
-  }
-  s.external = p.randomness_mode() == v1::RANDOMNESS_MODE_EXTERNAL;
-  s.rng = p.rng_state();
-  if (p.phase() < pb::PHASE_SETUP_BOARDS || p.phase() > pb::PHASE_GAME_OVER) {
-    return Bad("phase", "unknown phase");
-  }
-  if (p.current_seat() < 0 || p.current_seat() >= s.seat_count) {
-    return Bad("current_seat", "not a seat");
-  }
-  s.current = p.current_seat();
-  if (p.seats_size() != s.seat_count) return Bad("seats", "one entry per seat");
+  State& s = *out;
+  s.format = format;
+  ARBITER_RETURN_IF_ERROR(DecodeHeader(p, &s));
   ARBITER_RETURN_IF_ERROR(internal::CheckLayout(p, format));
   s.seats.resize(s.seat_count);
   ARBITER_RETURN_IF_ERROR(DecodeSetup(p, &s));
-  // Supplies are needed by DecodeMapContents.
-  for (int seat = 0; seat < s.seat_count; ++seat) {
-    const int supply = p.seats(seat).supply();
-    if (supply < 0 || supply > kSupply) return Bad(absl::StrCat("seats[", seat, "].supply"), "0..40 (K1)");
-    s.seats[seat].supply = supply;
-  }
+  // Whether the map exists follows from the boards: check them before reading its contents.
+  ARBITER_RETURN_IF_ERROR(internal::CheckSetup(s));
   ARBITER_RETURN_IF_ERROR(internal::DecodeMapContents(p, format, &s));
-  s.phase = p.phase();
   ARBITER_RETURN_IF_ERROR(internal::DecodeSeats(p, format, &s));
   ARBITER_RETURN_IF_ERROR(DecodeTileLossChoice(p, &s));
   ARBITER_RETURN_IF_ERROR(DecodeCardsAndTurn(p, &s));
+  return internal::CheckPlay(s);  // with CheckSetup above: CheckState
+}
+
+absl::StatusOr<State> DecodeState(const pb::State& p, uint32_t format) {
+  State s;
+  ARBITER_RETURN_IF_ERROR(DecodeState(p, format, &s));
   return s;
 }
 
-pb::State Encode(const KbState& s) {
-  pb::State p;
-  Encode(s, &p);
-  return p;
+namespace {
+
+void EncodeHeader(const State& s, pb::State* p) {
+  *p->mutable_options() = s.options;
+  p->set_seat_count(s.seat_count);
+  p->set_start_seat(s.first_seat);
+  p->set_randomness_mode(s.external ? v1::RANDOMNESS_MODE_EXTERNAL
+                                    : v1::RANDOMNESS_MODE_SEEDED);
+  p->set_rng_state(s.rng_state);
 }
 
-void Encode(const KbState& s, pb::State* out) {
-  pb::State& p = *out;
-  p.Clear();
-  *p.mutable_options() = s.options;
-  p.set_seat_count(s.seat_count);
-  p.set_start_seat(s.start_seat);
-  p.set_randomness_mode(s.external ? v1::RANDOMNESS_MODE_EXTERNAL : v1::RANDOMNESS_MODE_SEEDED);
-  p.set_rng_state(s.rng);
-  for (const pb::BoardPlacement& b : s.boards) *p.add_boards() = b;
-  for (pb::KbCard c : s.kb_cards) p.add_kb_cards(c);
+void EncodeSetup(const State& s, pb::State* p) {
+  for (const pb::BoardPlacement& b : s.boards) *p->add_boards() = b;
+  for (pb::KbCard c : s.kb_cards) p->add_kb_cards(c);
   if (s.MapReady()) {
-    for (int h : s.map.location_hexes) p.add_location_tiles_left(s.tiles_left[h]);
+    for (int h : s.map.location_hexes) p->add_location_tiles_left(s.tiles_left[h]);
   }
+}
+
+void EncodeSeats(const State& s, pb::State* p) {
   for (const SeatState& ss : s.seats) {
-    pb::Seat* ps = p.add_seats();
+    pb::Seat* ps = p->add_seats();
     ps->set_supply(ss.supply);
     ps->set_held_card(static_cast<pb::Terrain>(ss.held));
     for (const Tile& t : ss.tiles) {
@@ -433,26 +293,45 @@ void Encode(const KbState& s, pb::State* out) {
   // Each seat's settlements, ascending: one pass over the map.
   for (int h = 0; h < kHexCount; ++h) {
     const int seat = s.owner[h];
-    if (seat >= 0 && seat < p.seats_size()) p.mutable_seats(seat)->add_settlement_hexes(h);
+    if (seat >= 0 && seat < p->seats_size()) p->mutable_seats(seat)->add_settlement_hexes(h);
   }
-  ToPb(s.draw, p.mutable_draw_pile());
-  p.set_draw_pile_size(Total(s.draw));
-  ToPb(s.discard, p.mutable_discard_pile());
-  ToPb(s.removed, p.mutable_removed_cards());
-  p.set_phase(s.phase);
-  p.set_current_seat(s.current);
-  p.set_played_card(static_cast<pb::Terrain>(s.played));
-  p.set_mandatory_builds_done(s.builds_done);
-  p.set_mandatory_complete(s.mandatory_complete);
-  p.set_pending_draw_seat(s.pending_draw_seat);
+}
+
+void EncodeCardsAndTurn(const State& s, pb::State* p) {
+  ToPb(s.draw, p->mutable_draw_pile());
+  p->set_draw_pile_size(Total(s.draw));
+  ToPb(s.discard, p->mutable_discard_pile());
+  ToPb(s.removed, p->mutable_removed_cards());
+  p->set_phase(s.phase);
+  p->set_current_seat(s.current_seat);
+  p->set_played_card(static_cast<pb::Terrain>(s.played));
+  p->set_mandatory_builds_done(s.builds_done);
+  p->set_mandatory_complete(s.mandatory_complete);
+  p->set_pending_draw_seat(s.pending_draw_seat);
   if (s.phase == pb::PHASE_TILE_LOSS_CHOICE) {
-    pb::TileLossChoice* c = p.mutable_tile_loss_choice();
+    pb::TileLossChoice* c = p->mutable_tile_loss_choice();
     SetCoord(s.loss_lost, c->mutable_lost_hex());
     SetCoord(s.loss_other, c->mutable_other_hex());
     c->set_ending_turn(s.loss_ending_turn);
   }
-  p.set_end_triggered(s.end_triggered);
-  p.set_end_trigger_seat(s.end_trigger_seat);
+  p->set_end_triggered(s.end_triggered);
+  p->set_end_trigger_seat(s.end_trigger_seat);
+}
+
+}  // namespace
+
+pb::State EncodeState(const State& s) {
+  pb::State p;
+  EncodeState(s, &p);
+  return p;
+}
+
+void EncodeState(const State& s, pb::State* out) {
+  out->Clear();
+  EncodeHeader(s, out);
+  EncodeSetup(s, out);
+  EncodeSeats(s, out);
+  EncodeCardsAndTurn(s, out);
 }
 
 }  // namespace kingdom_builder

@@ -1,12 +1,15 @@
 // The native form of a Kingdom Builder state (the wire form is pb::State in
 // proto/arbiter/games/kingdom_builder/v1/kingdom_builder.proto) and the conversion both ways.
-// Decoding checks every invariant, so engine code may trust a decoded state. The wire form has
-// two layouts, state formats 1 and 2 (see the proto); Decode reads both, Encode writes 2.
+// A decoded state has passed CheckState, so engine code may trust it. The wire form has two
+// layouts, state formats 1 and 2 (see the proto); DecodeState reads both, EncodeState writes 2.
 //
-//   absl::StatusOr<KbState> s =
-//       Decode(proto_state, game_state.state_format_version());  // INVALID_ARGUMENT "state.payload.x: ..."
-//   ... s->owner[Index(4, 4)] ...                        // -1 empty, else the seat
-//   pb::State back = Encode(*s);                          // format 2, canonical order everywhere
+//   State s;
+//   ARBITER_RETURN_IF_ERROR(DecodeState(payload, game_state.state_format_version(), &s));
+//   ... s.owner[Index(4, 4)] ...                          // -1 empty, else the seat
+//   pb::State back = EncodeState(s);                      // format 2, canonical order everywhere
+//
+// The common fields of every engine's State (engines/README.md): seat_count, first_seat,
+// current_seat, rng_state, external, options.
 #ifndef ARBITER_ENGINES_KINGDOM_BUILDER_STATE_H_
 #define ARBITER_ENGINES_KINGDOM_BUILDER_STATE_H_
 
@@ -28,8 +31,8 @@ inline constexpr int kCardTerrains = 5;      // grass .. forest = pb::Terrain 1.
 inline constexpr int kTilesPerHex = 2;       // K3.2
 inline constexpr int kKbCardsPerGame = 3;    // K1
 
-// GameState.state_format_version: Encode writes kStateFormat (hex indices); Decode reads it and
-// kOldestStateFormat (HexCoord submessages). GameInfo gives both.
+// GameState.state_format_version: EncodeState writes kStateFormat (hex indices); DecodeState
+// reads it and kOldestStateFormat (HexCoord submessages). GameInfo gives both.
 inline constexpr uint32_t kStateFormat = 2;
 inline constexpr uint32_t kOldestStateFormat = 1;
 
@@ -55,73 +58,86 @@ struct SeatState {
   std::vector<int> took_from;   // ascending hex indices
 };
 
-struct KbState {
-  pb::Options options;
-  int seat_count = 2;
-  int start_seat = 0;
-  bool external = false;  // RANDOMNESS_MODE_EXTERNAL
-  uint64_t rng = 0;
+struct State {
+  pb::Options options;  // the typed setup options (options.h), kept in the state
+  int seat_count = 2;   // 2..4 (K1)
+  int first_seat = 0;   // the start seat (K3.6): the round ends before it comes again (K10)
+  bool external = false;  // RANDOMNESS_MODE_EXTERNAL: every draw is a chance point
+  uint64_t rng_state = 0;  // the generator state (engines/core/rng.h); 0 when external
 
-  std::vector<pb::BoardPlacement> boards;  // sector order
-  std::vector<pb::KbCard> kb_cards;
-  std::array<int8_t, kHexCount> owner;      // -1 empty, else the seat
-  std::array<int8_t, kHexCount> tiles_left;  // location hexes: 0..2; -1 elsewhere
-  std::vector<SeatState> seats;
+  std::vector<pb::BoardPlacement> boards;  // sector order, 0..4 of them (K3.1)
+  std::vector<pb::KbCard> kb_cards;        // 0..3, in the order drawn (K3.4)
+  std::array<int8_t, kHexCount> owner;      // -1 empty, else the seat (K4)
+  std::array<int8_t, kHexCount> tiles_left;  // location hexes: 0..2; -1 elsewhere (K8)
+  std::vector<SeatState> seats;             // seat_count entries
 
-  Counts draw{}, discard{}, removed{};
+  Counts draw{}, discard{}, removed{};  // the terrain cards by pile (K1: 25 in all)
 
   pb::Phase phase = pb::PHASE_UNSPECIFIED;
-  int current = 0;
-  int played = 0;  // pb::Terrain 0..5
-  int builds_done = 0;
+  int current_seat = 0;  // whose turn it is (during setup: first_seat)
+  int played = 0;        // the played card, pb::Terrain 0..5 (0: none)
+  int builds_done = 0;   // mandatory builds made this turn, 0..3 (K7)
   bool mandatory_complete = false;
-  int pending_draw_seat = 0;
-  int loss_lost = -1, loss_other = -1;  // PHASE_TILE_LOSS_CHOICE hexes
+  int pending_draw_seat = 0;  // the seat a pending deal or end-of-turn draw is for
+  int loss_lost = -1, loss_other = -1;  // PHASE_TILE_LOSS_CHOICE hexes (R3)
   bool loss_ending_turn = false;
-  bool end_triggered = false;
+  bool end_triggered = false;  // some supply reached 0 (K10)
   int end_trigger_seat = 0;
+
+  // The state format the state was read in (kStateFormat for a state built here): CheckState
+  // names the hex fields as that format does. Not part of the game.
+  uint32_t format = kStateFormat;
 
   // Derived: the assembled map once all 4 boards are placed (boards.size() == 4).
   Map map;
 
-  KbState() {
+  State() {
     owner.fill(-1);
     tiles_left.fill(-1);
   }
   bool MapReady() const { return boards.size() == 4; }
-  int LastSeatOfRound() const { return (start_seat + seat_count - 1) % seat_count; }
+  int LastSeatOfRound() const { return (first_seat + seat_count - 1) % seat_count; }
 };
 
 // Rebuilds `s->map` and `s->tiles_left` (2 per location hex) from `s->boards` (4 placements).
 // Returns INTERNAL when the board data failed to load.
-absl::Status PlaceBoards(KbState* s);
+absl::Status PlaceBoards(State* s);
 
-// The wire state in state format `format` (GameState.state_format_version, 1 or 2; any other:
-// FAILED_PRECONDITION), every invariant checked (K1 counts, K3 setup, K4 occupancy, K8 tiles,
-// the 25 terrain cards accounted for, phase consistency). INVALID_ARGUMENT naming the field
-// ("state.payload.<field>: ...") for any hostile or inconsistent state, including a field of the
-// other format. Both formats of one game state decode to the same KbState.
-absl::StatusOr<KbState> Decode(const pb::State& state, uint32_t format);
+// The payload in state format `format` (GameState.state_format_version, 1 or 2; any other:
+// FAILED_PRECONDITION) into `out` (a fresh State), refusing what cannot be represented
+// (INVALID_ARGUMENT "state.payload.<field>: ...": values out of range, hexes off the map,
+// repeats, a field of the other format), then CheckState (check.cc). Both formats of one game
+// state decode to the same State (but `format`). One function per section of the payload:
+// header, setup (boards, KB cards), map contents and seats (state_hexes.cc), tile loss choice,
+// cards and turn.
+absl::Status DecodeState(const pb::State& payload, uint32_t format, State* out);
+absl::StatusOr<State> DecodeState(const pb::State& payload, uint32_t format);
 
-// The wire form in format 2 (kStateFormat), canonical: each seat's settlements and hexes taken
+// Every invariant of a decoded state (check.cc): the setup matches the phase and options (K3,
+// R1), 40 settlements per seat (K1), tiles taken, left and kept (K8), the R3 choice, the 25
+// terrain cards accounted for and the phase's card and build counts (K5, K7, K10).
+// INVALID_ARGUMENT "state.payload.<field>: ..." naming the first broken one's field.
+absl::Status CheckState(const State& s);
+
+// The payload in format 2 (kStateFormat), canonical: each seat's settlements and hexes taken
 // from ascending, tiles by (location, origin hex), location tiles in the map's hex order.
-pb::State Encode(const KbState& s);
+pb::State EncodeState(const State& s);
 // The same into `out` (cleared first), e.g. a message on a caller's arena (engines/core/arena.h).
-void Encode(const KbState& s, pb::State* out);
+void EncodeState(const State& s, pb::State* out);
 
 // This thread's reused wire states (engines/core/thread_scratch.h: one arena per thread,
 // reset past 256 KiB): the payload a call parses (kParsedState: Load, View) and the next state
 // SerializeState builds (kSerializedState). Reused, a message keeps its seats, tiles and list
 // capacity from call to call, so parsing or building one allocates almost nothing. Each
 // message is valid until the thread's next Fresh/Kept call on StateScratch; engine calls
-// parse, decode into a KbState, and only then serialize, so the two never overlap.
+// parse, decode into a State, and only then serialize, so the two never overlap.
 enum StateScratchSlot : size_t { kParsedState, kSerializedState };
 using StateScratch = ThreadScratch<256 * 1024, pb::State, pb::State>;
 
-// Replaces `*out` with the wire bytes of Encode(s) (protobuf's serializer over this thread's
+// Replaces `*out` with the wire bytes of EncodeState(s) (protobuf's serializer over this thread's
 // StateScratch message, state_bytes.cc): the engine's next-state path, where building a fresh
 // message each call would cost more than the rules.
-void SerializeState(const KbState& s, std::string* out);
+void SerializeState(const State& s, std::string* out);
 
 // The HexCoord of hex index `hex` (0..399), as actions, events and TileLossChoice name hexes.
 pb::HexCoord Coord(int hex);

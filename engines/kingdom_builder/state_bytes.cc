@@ -1,6 +1,6 @@
-// SerializeState (state.h): Encode(s) into this thread's reused pb::State (StateScratch's
+// SerializeState (state.h): EncodeState(s) into this thread's reused pb::State (StateScratch's
 // kSerializedState), then protobuf's own serializer. The message lives on the thread's protobuf
-// Arena (engines/core/thread_scratch.h), which is what makes this cheap: Clear() (in Encode)
+// Arena (engines/core/thread_scratch.h), which is what makes this cheap: Clear() (in EncodeState)
 // keeps the repeated fields' element objects (seats, tiles, boards) and the packed hex lists'
 // capacity, so the next call's add_*() reuse them, and the singular submessages Clear() drops
 // (options, card piles) come back by pointer bump instead of malloc/free. The arena grows by
@@ -13,10 +13,10 @@
 namespace arbiter {
 namespace kingdom_builder {
 
-void SerializeState(const KbState& s, std::string* out) {
-  // Kept, not Fresh: Encode clears the message itself.
+void SerializeState(const State& s, std::string* out) {
+  // Kept, not Fresh: EncodeState clears the message itself.
   pb::State* state = StateScratch::ThisThread().Kept<kSerializedState>();
-  Encode(s, state);
+  EncodeState(s, state);
   out->clear();
   state->SerializeToString(out);
 }

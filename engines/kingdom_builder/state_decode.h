@@ -1,8 +1,9 @@
-// Private to state.cc and state_hexes.cc: the pieces of Decode (state.h) shared between the two
-// files. state_hexes.cc decodes the parts of a state that name hexes of the map, which are laid
-// out differently in state format 1 (HexCoord submessages) and format 2 (hex indices); see the
-// format notes at the top of kingdom_builder.proto. Every error is INVALID_ARGUMENT
-// "state.payload.<field>: <what>" with the field named as the state's own format names it.
+// Private to state.cc, state_hexes.cc and check.cc: the pieces of DecodeState and CheckState
+// (state.h) shared between those files. state_hexes.cc decodes the parts of a state that name
+// hexes of the map, which are laid out differently in state format 1 (HexCoord submessages) and
+// format 2 (hex indices); see the format notes at the top of kingdom_builder.proto. Every error
+// is INVALID_ARGUMENT "state.payload.<field>: <what>" with the field named as the state's own
+// format names it.
 #ifndef ARBITER_ENGINES_KINGDOM_BUILDER_STATE_DECODE_H_
 #define ARBITER_ENGINES_KINGDOM_BUILDER_STATE_DECODE_H_
 
@@ -42,23 +43,28 @@ absl::StatusOr<int> HexOf(uint32_t index, Field field) {
 }
 
 // True when a settlement of `seat` stands next to `hex` (K2 adjacency).
-bool TouchesOwn(const KbState& s, int hex, int seat);
+bool TouchesOwn(const State& s, int hex, int seat);
 
 // The state sets no field of the other format than `format` (1 or 2): INVALID_ARGUMENT naming
 // the first such field otherwise ("a field of state format 1 in a state of format 2").
 // Needs p.seats_size() checked (any size is safe).
 absl::Status CheckLayout(const pb::State& p, uint32_t format);
 
-// The settlements (owner of each hex; supply + settlements on the map = 40, K1) and the
-// location tiles left on each location hex (0..2, one entry per location hex of the map).
-// Needs s->seat_count, s->seats[*].supply, s->boards and s->map (PlaceBoards) decoded.
-absl::Status DecodeMapContents(const pb::State& p, uint32_t format, KbState* s);
+// The settlements (owner of each hex, on a hex that may hold one, K4) and the location tiles
+// left on each location hex (0..2, one entry per location hex of the map). Needs
+// s->seat_count, s->boards and s->map (PlaceBoards) decoded.
+absl::Status DecodeMapContents(const pb::State& p, uint32_t format, State* s);
 
-// Each seat's supply, held card, the hexes it took tiles from and the tiles it holds, checked
-// against the map contents (K8: tiles left = 2 - takers, a touched hex with tiles left was taken
-// from, a tile is kept only while its hex is touched). Needs DecodeMapContents done and
-// s->phase set.
-absl::Status DecodeSeats(const pb::State& p, uint32_t format, KbState* s);
+// Each seat's supply, held card, the hexes it took tiles from and the tiles it holds (each
+// tile's origin a location hex of its type among those taken from, K8). Needs
+// DecodeMapContents done. How they fit the map contents: CheckState (CheckTiles).
+absl::Status DecodeSeats(const pb::State& p, uint32_t format, State* s);
+
+// CheckState (check.cc) in its two parts. CheckSetup: the boards and KB cards drawn so far
+// match the phase and the options (K3, R1); DecodeState runs it before the map contents, whose
+// presence follows from the boards. CheckPlay: every other invariant.
+absl::Status CheckSetup(const State& s);
+absl::Status CheckPlay(const State& s);
 
 }  // namespace internal
 }  // namespace kingdom_builder

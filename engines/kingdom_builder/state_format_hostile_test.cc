@@ -1,5 +1,5 @@
 // Hostile reading of Kingdom Builder state formats 1 and 2 (kingdom_builder.proto, state.h
-// Decode): a second look at the format 2 reader from the wire's side.
+// DecodeState): a second look at the format 2 reader from the wire's side.
 //  - Equal strength: one broken native state (supply, tiles left, a tile held away from its hex,
 //    a settlement on a mountain, a tile used out of turn, ...) written in both formats is
 //    refused by both for the same reason (the message after the field name is the same).
@@ -9,7 +9,7 @@
 //    thread's parse scratch still serves valid calls after them.
 //  - Mutants (random field edits through reflection) of playout states in either format: every
 //    one the engine accepts gets the same answers as the same facts written in the other format
-//    (Decode, then the other format's writer). A reader weaker than the other would accept a
+//    (DecodeState, then the other format's writer). A reader weaker than the other would accept a
 //    mutant whose other form is refused. Views are compared as messages (a view echoes the
 //    caller's format-2 message, so an empty submessage left out stays out).
 #include <cstdint>
@@ -45,8 +45,8 @@ using arbiter::testing::WriteRepeatedUInt32;
 // and (3,17). First-game layout, 3 seats.
 constexpr int kTaken = 6 * 20 + 2;
 
-KbState Valid() {
-  KbState s = NewState(3);
+State Valid() {
+  State s = NewState(3);
   Put(&s, 0, 5, 2);
   Put(&s, 1, 9, 9);
   Put(&s, 1, 9, 10);
@@ -65,7 +65,7 @@ std::string Reason(const absl::Status& st) {
 // `broken` written in both formats: both refused, INVALID_ARGUMENT, for the same reason (unless
 // `same_words` is false: the reason names a field of its format, or words the range its own
 // way); the field named in format 2 starts with `field2`.
-void ExpectBothRefused(const KbState& broken, const std::string& field2, bool same_words = true) {
+void ExpectBothRefused(const State& broken, const std::string& field2, bool same_words = true) {
   const absl::Status two = TheGame().Check(PackKb(broken));
   const absl::Status one = TheGame().Check(PackFormat1(broken));
   EXPECT_EQ(two.code(), absl::StatusCode::kInvalidArgument) << field2 << ": " << two;
@@ -77,7 +77,7 @@ void ExpectBothRefused(const KbState& broken, const std::string& field2, bool sa
 }
 
 TEST(StateFormatHostile, BrokenStatesAreRefusedByBothFormatsForTheSameReason) {
-  const KbState valid = Valid();
+  const State valid = Valid();
   ASSERT_TRUE(TheGame().Check(PackKb(valid)).ok()) << TheGame().Check(PackKb(valid));
   ASSERT_TRUE(TheGame().Check(PackFormat1(valid)).ok());
   const auto& loc = valid.map.location_hexes;
@@ -91,7 +91,7 @@ TEST(StateFormatHostile, BrokenStatesAreRefusedByBothFormatsForTheSameReason) {
   ASSERT_GE(untouched, 0);
 
   // K1: a settlement count disagreeing with the supply (40 - placed), either way.
-  KbState s = valid;
+  State s = valid;
   s.seats[1].supply -= 1;
   ExpectBothRefused(s, "seats[1].supply");
   s = valid;
@@ -154,8 +154,8 @@ TEST(StateFormatHostile, BrokenStatesAreRefusedByBothFormatsForTheSameReason) {
 // A hex listed twice (or a tile twice) with the counts that depend on it adjusted to match, so
 // only the listing rule can refuse it: random edits rarely make two coordinated changes.
 TEST(StateFormatHostile, RepeatsWithTheirCountsAdjustedAreRefused) {
-  const KbState s = Valid();
-  pb::State p = Encode(s);
+  const State s = Valid();
+  pb::State p = EncodeState(s);
   const uint32_t twice = p.seats(1).settlement_hexes(0);
   p.mutable_seats(1)->mutable_settlement_hexes()->Add(0);
   // Ascending with a repeat: h, h, h2.
@@ -169,7 +169,7 @@ TEST(StateFormatHostile, RepeatsWithTheirCountsAdjustedAreRefused) {
   EXPECT_TRUE(absl::StartsWith(st.message(), "state.payload.seats[1].settlement_hexes[1]: "))
       << st;
   // The same hex in two seats, both supplies matching their lists.
-  p = Encode(s);
+  p = EncodeState(s);
   p.mutable_seats(2)->clear_settlement_hexes();
   p.mutable_seats(2)->add_settlement_hexes(twice);
   p.mutable_seats(2)->set_supply(39);
@@ -177,7 +177,7 @@ TEST(StateFormatHostile, RepeatsWithTheirCountsAdjustedAreRefused) {
   EXPECT_TRUE(absl::StartsWith(st.message(), "state.payload.seats[2].settlement_hexes[0]: "))
       << st;
   // A hex taken from twice (refused before the tiles-left count is looked at).
-  p = Encode(s);
+  p = EncodeState(s);
   p.mutable_seats(0)->add_took_tile_from_hexes(kTaken);
   st = TheGame().Check(PackAs(p, 2));
   EXPECT_TRUE(absl::StartsWith(st.message(), "state.payload.seats[0].took_tile_from_hexes[1]: "))
@@ -188,12 +188,12 @@ TEST(StateFormatHostile, RepeatsWithTheirCountsAdjustedAreRefused) {
 // reader, compared over 150k format-1 mutants, differed only in this text), format 2 as its
 // other ascending lists.
 TEST(StateFormatHostile, TookTileFromTwiceKeepsFormat1Wording) {
-  KbState s = Valid();
+  State s = Valid();
   pb::State one = EncodeFormat1(s);
   *one.mutable_seats(0)->add_took_tile_from() = one.seats(0).took_tile_from(0);
   EXPECT_EQ(std::string(TheGame().Check(PackAs(one, 1)).message()),
             "state.payload.seats[0].took_tile_from[1]: listed once each by (row, col)");
-  pb::State two = Encode(s);
+  pb::State two = EncodeState(s);
   two.mutable_seats(0)->add_took_tile_from_hexes(kTaken);
   EXPECT_EQ(std::string(TheGame().Check(PackAs(two, 2)).message()),
             "state.payload.seats[0].took_tile_from_hexes[1]: listed once each, ascending");
@@ -256,13 +256,13 @@ std::vector<std::string> Answers(const v1::GameState& g, int actor) {
 }
 
 TEST(StateFormatHostile, PackedAndUnpackedEncodingsGetTheSameAnswers) {
-  KbState s = Valid();
+  State s = Valid();
   SetPlayed(&s, pb::TERRAIN_GRASS);
-  const pb::State p = Encode(s);
+  const pb::State p = EncodeState(s);
   ASSERT_GT(p.seats(1).settlement_hexes_size(), 1);
   const v1::GameState canonical = PackKb(s);
   ASSERT_TRUE(TheGame().Check(canonical).ok()) << TheGame().Check(canonical);
-  const std::vector<std::string> want = Answers(canonical, s.current);
+  const std::vector<std::string> want = Answers(canonical, s.current_seat);
   for (Layout layout :
        {Layout::kUnpacked, Layout::kTwoPackedRecords, Layout::kHalfPackedHalfUnpacked}) {
     SCOPED_TRACE(LayoutName(layout));
@@ -271,35 +271,35 @@ TEST(StateFormatHostile, PackedAndUnpackedEncodingsGetTheSameAnswers) {
     pb::State reparsed;
     ASSERT_TRUE(reparsed.ParseFromString(bytes));
     EXPECT_EQ(reparsed.SerializeAsString(), canonical.payload().value());
-    EXPECT_EQ(Answers(WithPayloadBytes(bytes, 2), s.current), want);
+    EXPECT_EQ(Answers(WithPayloadBytes(bytes, 2), s.current_seat), want);
   }
 }
 
 TEST(StateFormatHostile, EmptyPackedRecordsAreNoEntries) {
-  const KbState s = Valid();
+  const State s = Valid();
   // Format 1 with an empty packed location_tiles_left and settlement_hexes: the same message as
   // without them, so read as format 1 alike.
   std::string one = EncodeFormat1(s).SerializeAsString();
-  const std::vector<std::string> want = Answers(PackFormat1(s), s.current);
+  const std::vector<std::string> want = Answers(PackFormat1(s), s.current_seat);
   WriteRepeatedUInt32(Layout::kOnePackedRecord, pb::State::kLocationTilesLeftFieldNumber, {}, &one);
-  EXPECT_EQ(Answers(WithPayloadBytes(one, 1), s.current), want);
+  EXPECT_EQ(Answers(WithPayloadBytes(one, 1), s.current_seat), want);
   // Format 2 with a seat of no settlements written as an empty packed record.
-  KbState none = NewState(3);
+  State none = NewState(3);
   Put(&none, 0, 5, 2);
-  const pb::State p = Encode(none);
+  const pb::State p = EncodeState(none);
   ASSERT_EQ(p.seats(2).settlement_hexes_size(), 0);
   std::string two = Rewritten(p, Layout::kTwoPackedRecords);  // empty records for empty lists
-  EXPECT_EQ(Answers(WithPayloadBytes(two, 2), none.current), Answers(PackKb(none), none.current));
+  EXPECT_EQ(Answers(WithPayloadBytes(two, 2), none.current_seat), Answers(PackKb(none), none.current_seat));
 }
 
 // An unknown field in the payload (e.g. one a newer release hides) is never echoed in a view,
 // in either format: views are built from the decoded state. (Found by review: format-2 views
 // redacted the caller's own message and echoed such a field to every seat.)
 TEST(StateFormatHostile, ViewsNeverEchoUnknownPayloadFields) {
-  const KbState s = Valid();
+  const State s = Valid();
   const std::string secret = "SECRET-OF-SEAT-1";
   for (uint32_t format : {1u, 2u}) {
-    const pb::State p = format == 1 ? EncodeFormat1(s) : Encode(s);
+    const pb::State p = format == 1 ? EncodeFormat1(s) : EncodeState(s);
     std::string bytes = p.SerializeAsString();
     WriteLengthDelimited(99, secret, &bytes);
     const v1::GameState with_secret = WithPayloadBytes(bytes, format);
@@ -333,8 +333,8 @@ void ExpectRefusedQuickly(const v1::GameState& g, const std::string& field) {
 
 TEST(StateFormatHostile, HugePackedListsAreRefusedNamingTheField) {
   constexpr int kHuge = 100000;
-  const KbState s = Valid();
-  const pb::State base = Encode(s);
+  const State s = Valid();
+  const pb::State base = EncodeState(s);
   auto refuse = [&](const std::function<void(pb::State*)>& mutate, uint32_t format,
                     const std::string& field) {
     pb::State p = format == 1 ? EncodeFormat1(s) : base;
@@ -428,17 +428,17 @@ TEST(StateFormatHostile, AcceptedMutantsGetTheSameAnswersInTheOtherFormat) {
       ASSERT_TRUE(turn.ok());
       if (turn->outcome().status() == v1::OUTCOME_STATUS_FINISHED) break;
       if (step % 6 == 0) {
-        const KbState s = UnpackKb(state);
+        const State s = UnpackKb(state);
         for (int k = 0; k < 12; ++k) {
           const uint32_t format = 1 + k % 2;
-          pb::State p = format == 1 ? EncodeFormat1(s) : Encode(s);
+          pb::State p = format == 1 ? EncodeFormat1(s) : EncodeState(s);
           for (int edits = 1 + static_cast<int>(rng.Uniform(2)); edits > 0; --edits) {
             arbiter::testing::MutateOnce(&p, rng);
           }
           ++mutants;
           const v1::GameState mutant = PackAs(p, format);
           if (!TheGame().Check(mutant).ok()) continue;
-          absl::StatusOr<KbState> read = Decode(p, format);
+          absl::StatusOr<State> read = DecodeState(p, format);
           ASSERT_TRUE(read.ok()) << read.status();
           ++accepted[format];
           const v1::GameState other = format == 1 ? PackKb(*read) : PackFormat1(*read);

@@ -1,8 +1,16 @@
 // State formats 1 and 2 (kingdom_builder.proto): the envelope reads 1..2 and nothing else,
-// Encode writes format 2's layout, every format 2 hex field is checked and named like format 1's,
-// a state mixing the layouts is refused naming the foreign field, and over seeded random
-// playouts a state in format 1 gets exactly the answers (verdicts, next states, events, listed
-// actions, views, turns, resampled states) of the same state in format 2.
+// EncodeState writes format 2's layout, every format 2 hex field is checked and named like
+// format 1's, a state mixing the layouts is refused naming the foreign field, and over seeded
+// random playouts a state in format 1 gets exactly the answers (verdicts, next states, events,
+// listed actions, views, turns, resampled states) of the same state in format 2.
+//
+// SerializeState (state_bytes.cc: protobuf's serializer over a per-thread message on a
+// per-thread arena, reused and now and then replaced) against a fresh EncodeState(s) +
+// SerializeToString: byte for byte the same on every state of random playouts under each
+// option and randomness mode, one after another on the same thread (so each call reuses what
+// the previous, different state left in the message), and on crafted states with rarer shapes
+// (hex index 0, lengths over 127 bytes, negative values, unknown fields kept in the options).
+// Both write state format 2, the only format written.
 #include <algorithm>
 #include <cstdint>
 #include <functional>
@@ -15,6 +23,7 @@
 #include "engines/core/envelope.h"
 #include "engines/core/rng.h"
 #include "engines/kingdom_builder/test_util.h"
+#include "google/protobuf/unknown_field_set.h"
 #include "gtest/gtest.h"
 
 // Format 1's fields are deprecated in the proto; these tests write them on purpose.
@@ -28,8 +37,8 @@ namespace {
 // First-game layout (Tavern, Paddock, Oasis, Farm), 3 seats.
 constexpr uint32_t kTaken = 6 * 20 + 2;
 
-KbState ValidKb() {
-  KbState s = NewState(3);
+State ValidKb() {
+  State s = NewState(3);
   Put(&s, 0, 5, 2);
   Put(&s, 1, 9, 9);
   return s;
@@ -50,7 +59,7 @@ void ExpectRejected(const pb::State& p, uint32_t format, const std::string& fiel
 }
 
 void ExpectRejected2(const std::function<void(pb::State*)>& mutate, const std::string& field) {
-  pb::State p = Encode(ValidKb());
+  pb::State p = EncodeState(ValidKb());
   mutate(&p);
   ExpectRejected(p, 2, field);
 }
@@ -62,11 +71,11 @@ TEST(StateFormat, InfoReadsFormats1And2AndWrites2) {
 }
 
 TEST(StateFormat, EnvelopeAcceptsFormats1And2Only) {
-  const KbState s = ValidKb();
+  const State s = ValidKb();
   EXPECT_TRUE(TheGame().Check(PackKb(s)).ok());
   EXPECT_TRUE(TheGame().Check(PackFormat1(s)).ok());
   for (uint32_t version : {0u, 3u, 4294967295u}) {
-    for (const pb::State& p : {Encode(s), EncodeFormat1(s)}) {
+    for (const pb::State& p : {EncodeState(s), EncodeFormat1(s)}) {
       const v1::GameState g = PackAs(p, version);
       const absl::Status st = TheGame().Check(g);
       EXPECT_EQ(st.code(), absl::StatusCode::kFailedPrecondition) << version;
@@ -83,8 +92,8 @@ TEST(StateFormat, EnvelopeAcceptsFormats1And2Only) {
 
 // What format 2 looks like for a known state (hex index = row * 20 + col).
 TEST(StateFormat, EncodeWritesHexIndices) {
-  const KbState s = ValidKb();
-  const pb::State p = Encode(s);
+  const State s = ValidKb();
+  const pb::State p = EncodeState(s);
   EXPECT_EQ(p.settlements_size(), 0);
   EXPECT_EQ(p.location_tiles_size(), 0);
   ASSERT_EQ(p.seats_size(), 3);
@@ -116,10 +125,10 @@ TEST(StateFormat, EncodeWritesHexIndices) {
         << RowOf(h) << "," << ColOf(h);
   }
   // A seat's settlements ascend, whatever the order they were built in.
-  KbState more = s;
+  State more = s;
   Put(&more, 2, 12, 4);
   Put(&more, 2, 3, 17);
-  const pb::State q = Encode(more);
+  const pb::State q = EncodeState(more);
   EXPECT_EQ(std::vector<uint32_t>(q.seats(2).settlement_hexes().begin(),
                                   q.seats(2).settlement_hexes().end()),
             (std::vector<uint32_t>{3 * 20 + 17, 12 * 20 + 4}));
@@ -164,7 +173,7 @@ TEST(StateFormat, Format2HexFieldsNameTheField) {
   ExpectRejected2([](pb::State* p) { p->set_location_tiles_left(0, 3); }, "location_tiles_left[0]");
   ExpectRejected2([](pb::State* p) { p->set_location_tiles_left(1, 4294967295u); },
                   "location_tiles_left[1]");
-  const KbState valid = ValidKb();
+  const State valid = ValidKb();
   const auto& hexes = valid.map.location_hexes;
   const int taken = static_cast<int>(
       std::find(hexes.begin(), hexes.end(), static_cast<int>(kTaken)) - hexes.begin());
@@ -225,7 +234,7 @@ TEST(StateFormat, NothingOnTheMapBeforeTheBoards) {
 }
 
 TEST(StateFormat, MixedLayoutsNameTheForeignField) {
-  const KbState s = ValidKb();
+  const State s = ValidKb();
   // Format 1 fields in a format 2 state.
   ExpectRejected2([](pb::State* p) { p->add_settlements()->set_seat(0); }, "settlements");
   ExpectRejected2([](pb::State* p) { p->add_location_tiles(); }, "location_tiles");
@@ -247,7 +256,7 @@ TEST(StateFormat, MixedLayoutsNameTheForeignField) {
   reject1([](pb::State* p) { p->mutable_seats(0)->mutable_tiles(0)->set_origin_hex(82); },
           "seats[0].tiles[0].origin_hex");
   // A whole payload under the other format's version.
-  ExpectRejected(Encode(s), 1, "location_tiles_left");
+  ExpectRejected(EncodeState(s), 1, "location_tiles_left");
   ExpectRejected(EncodeFormat1(s), 2, "settlements");
   // The message says what is wrong.
   const absl::Status st = TheGame().Check(PackAs(EncodeFormat1(s), 2));
@@ -340,6 +349,122 @@ TEST(StateFormat, Format1StatesGetTheSameAnswersOverPlayouts) {
     if (HasFailure()) break;
   }
   EXPECT_GT(compared, 200 * 100);
+}
+
+// ---- SerializeState: the engine's next-state bytes. ----
+
+std::string Generated(const State& s) {
+  std::string bytes;
+  EXPECT_TRUE(EncodeState(s).SerializeToString(&bytes));
+  return bytes;
+}
+
+std::string Direct(const State& s) {
+  std::string bytes = "left over";  // replaced, not appended to
+  SerializeState(s, &bytes);
+  return bytes;
+}
+
+// Plays `steps` random decisions (chance outcomes too, in EXTERNAL mode) from a new game and
+// checks every state on the way; returns how many states were checked.
+int CheckPlayout(int seats, const std::map<std::string, std::string>& options, bool external,
+                 uint64_t seed, int steps) {
+  absl::StatusOr<NewGameResult> g =
+      TheGame().NewGame(PlayoutSetup(seats, options, external, seed));
+  EXPECT_TRUE(g.ok()) << g.status();
+  if (!g.ok()) return 0;
+  v1::GameState state = g->state;
+  v1::TurnStatus turn = g->turn;
+  Rng rng(seed * 31 + 7);
+  int checked = 0;
+  for (int step = 0; step < steps; ++step) {
+    const State s = UnpackKb(state);
+    // The engine's own output is the direct bytes; they must be the generated ones.
+    EXPECT_EQ(state.payload().value(), Generated(s)) << "step " << step;
+    EXPECT_EQ(Direct(s), Generated(s)) << "step " << step;
+    ++checked;
+    if (turn.outcome().status() == v1::OUTCOME_STATUS_FINISHED) break;
+    const int actor = turn.chance_pending() ? kChance : turn.acting_seats(0);
+    absl::StatusOr<std::vector<google::protobuf::Any>> legal = TheGame().LegalActions(state, actor);
+    EXPECT_TRUE(legal.ok() && !legal->empty()) << "step " << step;
+    if (!legal.ok() || legal->empty()) break;
+    absl::StatusOr<ApplyResult> r =
+        TheGame().Apply(state, actor, (*legal)[rng.Uniform(legal->size())]);
+    EXPECT_TRUE(r.ok() && r->legal) << "step " << step;
+    if (!r.ok() || !r->legal) break;
+    state = r->state;
+    turn = r->turn;
+  }
+  return checked;
+}
+
+TEST(SerializeState, MatchesTheGeneratedSerializerOverPlayouts) {
+  const std::vector<std::map<std::string, std::string>> option_sets = PlayoutOptionSets();
+  int checked = 0;
+  uint64_t seed = 1;
+  for (const auto& options : option_sets) {
+    for (int seats = 2; seats <= 4; ++seats) {
+      for (bool external : {false, true}) checked += CheckPlayout(seats, options, external, seed++, 400);
+    }
+  }
+  EXPECT_GT(checked, 2000);
+}
+
+State Crafted() {
+  State s = NewState(4);
+  Put(&s, 0, 0, 0);  // hex index 0: a packed 0 in seats[0].settlement_hexes
+  return s;
+}
+
+TEST(SerializeState, SettlementAtHexIndexZero) {
+  State s = Crafted();
+  s.owner[0] = 0;
+  EXPECT_EQ(Direct(s), Generated(s));
+}
+
+TEST(SerializeState, SeatLongerThan127BytesAndNegativeValues) {
+  State s = Crafted();
+  SeatState& ss = s.seats[1];
+  for (int i = 0; i < 40; ++i) ss.took_from.push_back(Index(19, 19));
+  for (int i = 0; i < 20; ++i) ss.tiles.push_back(Tile{pb::LOCATION_TAVERN, Index(18, i), true, i % 2 == 0});
+  ss.supply = -3;
+  s.draw[2] = -1;
+  s.end_trigger_seat = -2;
+  EXPECT_EQ(Direct(s), Generated(s));
+  ASSERT_GT(Direct(s).size(), 300u);
+}
+
+TEST(SerializeState, TileLossChoiceAndEveryFlag) {
+  State s = Crafted();
+  s.phase = pb::PHASE_TILE_LOSS_CHOICE;
+  s.loss_lost = Index(0, 5);
+  s.loss_other = Index(19, 0);
+  s.loss_ending_turn = true;
+  s.mandatory_complete = true;
+  s.end_triggered = true;
+  s.pending_draw_seat = 3;
+  s.rng_state = ~uint64_t{0};
+  EXPECT_EQ(Direct(s), Generated(s));
+  s.loss_other = -25;  // off the map: the general HexCoord path, negative row and col
+  EXPECT_EQ(Direct(s), Generated(s));
+}
+
+TEST(SerializeState, UnknownFieldsOfOptionsAndBoardsAreKept) {
+  State s = Crafted();
+  s.options.GetReflection()->MutableUnknownFields(&s.options)->AddVarint(99, 5);
+  s.boards[2].GetReflection()->MutableUnknownFields(&s.boards[2])->AddLengthDelimited(77, "x");
+  EXPECT_EQ(Direct(s), Generated(s));
+}
+
+TEST(SerializeState, BeforeTheBoardsArePlaced) {
+  State s;
+  s.seat_count = 3;
+  s.seats.resize(3);
+  s.external = true;
+  s.phase = pb::PHASE_SETUP_BOARDS;
+  EXPECT_EQ(Direct(s), Generated(s));
+  s.kb_cards = {pb::KB_CARD_LORDS, pb::KB_CARD_FARMERS, static_cast<pb::KbCard>(-1)};
+  EXPECT_EQ(Direct(s), Generated(s));
 }
 
 }  // namespace

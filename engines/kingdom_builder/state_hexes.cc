@@ -1,7 +1,7 @@
-// The parts of Decode (state.h) that read hexes of the map's contents: the settlements, the
+// The sections of DecodeState (state.h) that read hexes of the map's contents: the settlements, the
 // location tiles left on each location hex, the hexes each seat took tiles from and the tiles
 // it holds (K4, K8). State format 1 names these hexes by HexCoord submessages, format 2 by hex
-// index (kingdom_builder.proto); both give the same KbState under the same checks, and errors
+// index (kingdom_builder.proto); both give the same State under the same checks, and errors
 // name the field the state's own format has.
 #include <algorithm>
 #include <string>
@@ -34,7 +34,7 @@ FieldNames NamesOf(uint32_t format) {
 
 // K4: settlements stand on the five buildable terrains, or on water (a Harbor move).
 template <typename Field>
-absl::Status CheckSettlementHex(const KbState& s, int hex, Field field) {
+absl::Status CheckSettlementHex(const State& s, int hex, Field field) {
   const Kind k = s.map.kind[hex];
   if (!IsBuildable(k) && k != Kind::kWater) {
     return Bad(field(), "mountain, castle and location hexes never hold a settlement (K4)");
@@ -42,7 +42,7 @@ absl::Status CheckSettlementHex(const KbState& s, int hex, Field field) {
   return absl::OkStatus();
 }
 
-absl::Status DecodeSettlementsFormat1(const pb::State& p, KbState* s, std::vector<int>* placed) {
+absl::Status DecodeSettlementsFormat1(const pb::State& p, State* s) {
   int prev = -1;
   for (int i = 0; i < p.settlements_size(); ++i) {
     auto f = [i] { return absl::StrCat("settlements[", i, "]"); };
@@ -55,12 +55,11 @@ absl::Status DecodeSettlementsFormat1(const pb::State& p, KbState* s, std::vecto
     if (seat < 0 || seat >= s->seat_count) return Bad(f() + ".seat", "not a seat");
     ARBITER_RETURN_IF_ERROR(CheckSettlementHex(*s, *hex, fhex));
     s->owner[*hex] = static_cast<int8_t>(seat);
-    ++(*placed)[seat];
   }
   return absl::OkStatus();
 }
 
-absl::Status DecodeSettlementsFormat2(const pb::State& p, KbState* s, std::vector<int>* placed) {
+absl::Status DecodeSettlementsFormat2(const pb::State& p, State* s) {
   for (int seat = 0; seat < s->seat_count; ++seat) {
     const auto& hexes = p.seats(seat).settlement_hexes();
     int prev = -1;
@@ -76,13 +75,12 @@ absl::Status DecodeSettlementsFormat2(const pb::State& p, KbState* s, std::vecto
       }
       ARBITER_RETURN_IF_ERROR(CheckSettlementHex(*s, *hex, f));
       s->owner[*hex] = static_cast<int8_t>(seat);
-      ++(*placed)[seat];
     }
   }
   return absl::OkStatus();
 }
 
-absl::Status DecodeLocationTilesFormat1(const pb::State& p, KbState* s) {
+absl::Status DecodeLocationTilesFormat1(const pb::State& p, State* s) {
   if (p.location_tiles_size() != static_cast<int>(s->map.location_hexes.size())) {
     return Bad("location_tiles", "one entry per location hex of the map");
   }
@@ -102,7 +100,7 @@ absl::Status DecodeLocationTilesFormat1(const pb::State& p, KbState* s) {
   return absl::OkStatus();
 }
 
-absl::Status DecodeLocationTilesFormat2(const pb::State& p, KbState* s) {
+absl::Status DecodeLocationTilesFormat2(const pb::State& p, State* s) {
   const int want = static_cast<int>(s->map.location_hexes.size());
   if (p.location_tiles_left_size() != want) {
     return Bad("location_tiles_left",
@@ -163,7 +161,7 @@ absl::Status CheckLayout(const pb::State& p, uint32_t format) {
   return absl::OkStatus();
 }
 
-absl::Status DecodeMapContents(const pb::State& p, uint32_t format, KbState* s) {
+absl::Status DecodeMapContents(const pb::State& p, uint32_t format, State* s) {
   if (!s->MapReady()) {
     const char* what = "nothing is on the map before the boards are placed";
     if (format == 1) {
@@ -178,20 +176,12 @@ absl::Status DecodeMapContents(const pb::State& p, uint32_t format, KbState* s) 
     if (p.location_tiles_left_size() > 0) return Bad("location_tiles_left", what);
     return absl::OkStatus();
   }
-  std::vector<int> placed(s->seat_count, 0);
-  ARBITER_RETURN_IF_ERROR(format == 1 ? DecodeSettlementsFormat1(p, s, &placed)
-                                      : DecodeSettlementsFormat2(p, s, &placed));
-  for (int seat = 0; seat < s->seat_count; ++seat) {
-    if (placed[seat] + s->seats[seat].supply != kSupply) {
-      return Bad(absl::StrCat("seats[", seat, "].supply"),
-                 absl::StrCat(s->seats[seat].supply, " in supply + ", placed[seat],
-                              " on the map != 40 (K1)"));
-    }
-  }
+  ARBITER_RETURN_IF_ERROR(format == 1 ? DecodeSettlementsFormat1(p, s)
+                                      : DecodeSettlementsFormat2(p, s));
   return format == 1 ? DecodeLocationTilesFormat1(p, s) : DecodeLocationTilesFormat2(p, s);
 }
 
-absl::Status DecodeSeats(const pb::State& p, uint32_t format, KbState* s) {
+absl::Status DecodeSeats(const pb::State& p, uint32_t format, State* s) {
   const FieldNames names = NamesOf(format);
   const bool turn_phase = p.phase() == pb::PHASE_TURN || p.phase() == pb::PHASE_REDRAW ||
                           p.phase() == pb::PHASE_TILE_LOSS_CHOICE;
@@ -248,44 +238,6 @@ absl::Status DecodeSeats(const pb::State& p, uint32_t format, KbState* s) {
       }
       if (tile.used && tile.gained) return Bad(ff(), "a tile taken this turn cannot be used yet (K8)");
       ss.tiles.push_back(tile);
-    }
-  }
-  // K8: tiles left on a hex = 2 - seats that ever took one there; taking is automatic.
-  if (s->MapReady()) {
-    for (size_t i = 0; i < s->map.location_hexes.size(); ++i) {
-      const int h = s->map.location_hexes[i];
-      int took = 0;
-      for (int seat = 0; seat < s->seat_count; ++seat) {
-        const auto& tf = s->seats[seat].took_from;
-        const bool has = std::binary_search(tf.begin(), tf.end(), h);
-        took += has ? 1 : 0;
-        if (!has && s->tiles_left[h] > 0 && TouchesOwn(*s, h, seat)) {
-          return Bad(absl::StrCat("seats[", seat, "].", names.took_from),
-                     absl::StrCat("a settlement touches location hex (", RowOf(h), ",", ColOf(h),
-                                  ") with tiles left but no tile was taken (K8)"));
-        }
-      }
-      if (s->tiles_left[h] != kTilesPerHex - took) {
-        return Bad(format == 1 ? absl::StrCat("location_tiles[", i, "].tiles_left")
-                               : absl::StrCat("location_tiles_left[", i, "]"),
-                   "2 minus the seats that took a tile there (K8)");
-      }
-    }
-    // K8: a tile is kept only while an own settlement touches its hex.
-    for (int seat = 0; seat < s->seat_count; ++seat) {
-      const bool mid_turn = turn_phase && seat == p.current_seat();
-      if (mid_turn && s->options.tile_loss_check() == pb::TILE_LOSS_CHECK_END_OF_TURN) continue;
-      for (size_t i = 0; i < s->seats[seat].tiles.size(); ++i) {
-        const Tile& t = s->seats[seat].tiles[i];
-        const pb::HexCoord& lost = p.tile_loss_choice().lost_hex();
-        const bool choosing = mid_turn && p.phase() == pb::PHASE_TILE_LOSS_CHOICE &&
-                              InMap(lost.row(), lost.col()) &&
-                              t.origin == Index(lost.row(), lost.col());
-        if (!choosing && !TouchesOwn(*s, t.origin, seat)) {
-          return Bad(absl::StrCat("seats[", seat, "].tiles[", i, "]"),
-                     "held without an own settlement next to its hex (K8)");
-        }
-      }
     }
   }
   return absl::OkStatus();

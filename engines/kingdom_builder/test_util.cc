@@ -11,7 +11,7 @@ const KingdomBuilderGame& TheGame() {
   return *g;
 }
 
-KbState NewState(int seats, std::map<std::string, std::string> options, uint64_t seed) {
+State NewState(int seats, std::map<std::string, std::string> options, uint64_t seed) {
   v1::GameSetup setup;
   setup.set_game_id(kGameId);
   setup.set_seat_count(seats);
@@ -22,7 +22,7 @@ KbState NewState(int seats, std::map<std::string, std::string> options, uint64_t
   for (const auto& [k, v] : options) (*setup.mutable_options())[k] = v;
   absl::StatusOr<NewGameResult> g = TheGame().NewGame(setup);
   EXPECT_TRUE(g.ok()) << g.status();
-  if (!g.ok()) return KbState();
+  if (!g.ok()) return State();
   return UnpackKb(g->state);
 }
 
@@ -52,7 +52,7 @@ v1::GameSetup PlayoutSetup(int seats, const std::map<std::string, std::string>& 
   return setup;
 }
 
-void Put(KbState* s, int seat, int r, int c) {
+void Put(State* s, int seat, int r, int c) {
   Events events;
   const pb::Phase phase = s->phase;
   Place(s, seat, Index(r, c), pb::BUILD_CAUSE_MANDATORY, &events);
@@ -60,20 +60,20 @@ void Put(KbState* s, int seat, int r, int c) {
   MarkTilesOld(s);
 }
 
-void MarkTilesOld(KbState* s) {
+void MarkTilesOld(State* s) {
   for (SeatState& ss : s->seats) {
     for (Tile& t : ss.tiles) t.gained = false;
   }
 }
 
-void MakeCurrent(KbState* s, int seat) {
-  s->seats[s->current].held = s->played;
-  s->current = seat;
+void MakeCurrent(State* s, int seat) {
+  s->seats[s->current_seat].held = s->played;
+  s->current_seat = seat;
   s->played = s->seats[seat].held;
   s->seats[seat].held = 0;
 }
 
-void SetPlayed(KbState* s, int terrain) {
+void SetPlayed(State* s, int terrain) {
   s->played = terrain;
   // Recount the draw pile; move other seats' held cards when a terrain is over-committed.
   for (int pass = 0; pass < 2; ++pass) {
@@ -97,7 +97,7 @@ void SetPlayed(KbState* s, int terrain) {
   }
 }
 
-v1::GameState PackKb(const KbState& s) { return PackState(TheGame().Info(), Encode(s)); }
+v1::GameState PackKb(const State& s) { return PackState(TheGame().Info(), EncodeState(s)); }
 
 v1::GameState PackAs(const pb::State& p, uint32_t format) {
   v1::GameState g = PackState(TheGame().Info(), p);
@@ -105,23 +105,34 @@ v1::GameState PackAs(const pb::State& p, uint32_t format) {
   return g;
 }
 
-v1::GameState PackFormat1(const KbState& s) { return PackFormat1(TheGame().Info(), s); }
+v1::GameState PackFormat1(const State& s) { return PackFormat1(TheGame().Info(), s); }
 
-KbState UnpackKb(const v1::GameState& g) {
+State UnpackKb(const v1::GameState& g) {
   pb::State p;
   EXPECT_TRUE(UnpackState(TheGame().Info(), g, &p).ok());
-  absl::StatusOr<KbState> s = Decode(p, g.state_format_version());
+  absl::StatusOr<State> s = DecodeState(p, g.state_format_version());
   EXPECT_TRUE(s.ok()) << s.status();
-  return s.ok() ? *s : KbState();
+  return s.ok() ? *s : State();
 }
 
-ApplyResult Act(const KbState& s, int actor, const pb::Action& a) {
+void ExpectInCatalogue(const v1::Violation& v) {
+  bool listed = false;
+  for (const v1::ViolationSpec& spec : TheGame().Info().violations()) {
+    if (spec.code() != v.code()) continue;
+    listed = true;
+    EXPECT_EQ(spec.rule_ref(), v.rule_ref()) << v.code();
+  }
+  EXPECT_TRUE(listed) << v.code() << " is not in GameInfo.violations";
+}
+
+ApplyResult Act(const State& s, int actor, const pb::Action& a) {
   absl::StatusOr<ApplyResult> r = TheGame().Apply(PackKb(s), actor, Pack(a));
   EXPECT_TRUE(r.ok()) << r.status();
+  if (r.ok() && !r->legal) ExpectInCatalogue(r->violation);
   return r.ok() ? *r : ApplyResult();
 }
 
-std::vector<pb::Action> Legal(const KbState& s, int actor) {
+std::vector<pb::Action> Legal(const State& s, int actor) {
   absl::StatusOr<std::vector<google::protobuf::Any>> l = TheGame().LegalActions(PackKb(s), actor);
   EXPECT_TRUE(l.ok()) << l.status();
   std::vector<pb::Action> out;
@@ -188,9 +199,9 @@ std::set<RC> ToRC(const HexSet& h) {
   return out;
 }
 
-std::set<RC> LegalTargets(const KbState& s, pb::Action::ActionCase which) {
+std::set<RC> LegalTargets(const State& s, pb::Action::ActionCase which) {
   std::set<RC> out;
-  for (const pb::Action& a : Legal(s, s.current)) {
+  for (const pb::Action& a : Legal(s, s.current_seat)) {
     if (a.action_case() != which) continue;
     pb::HexCoord h;
     switch (which) {

@@ -1,6 +1,6 @@
 // Test helpers for the Kingdom Builder engine: crafted states on a known layout, and actions.
 //
-//   KbState s = NewState(3);                 // first_game layout, SEEDED, KB cards fixed
+//   State s = NewState(3);                   // first_game layout, SEEDED, KB cards fixed
 //   Put(&s, /*seat=*/0, 4, 4);               // a settlement, tiles next to it taken
 //   SetPlayed(&s, pb::TERRAIN_GRASS);        // the current seat's played card
 //   ApplyResult r = Act(s, 0, BuildAt(4, 5));
@@ -27,7 +27,7 @@ const KingdomBuilderGame& TheGame();
 
 // A new SEEDED game (default: first_game layout, kb_cards fishermen,miners,workers), decoded.
 // The current seat is the first seat; its mandatory action has not started.
-KbState NewState(int seats, std::map<std::string, std::string> options = {}, uint64_t seed = 7);
+State NewState(int seats, std::map<std::string, std::string> options = {}, uint64_t seed = 7);
 
 // Setup options for playout tests, one set per way of playing: defaults; first game with
 // end-of-turn tile loss; forfeit, in-place moves and Lords counting 0; explicit boards (two
@@ -39,31 +39,36 @@ v1::GameSetup PlayoutSetup(int seats, const std::map<std::string, std::string>& 
                            bool external, uint64_t seed);
 
 // Adds a settlement of `seat` at (r, c) from its supply, taking adjacent tiles (not marked new).
-void Put(KbState* s, int seat, int r, int c);
+void Put(State* s, int seat, int r, int c);
 // Clears every seat's "gained this turn" marks (tiles taken before the crafted turn).
-void MarkTilesOld(KbState* s);
+void MarkTilesOld(State* s);
 
 // Makes `seat` the current seat of a state between builds (its held card becomes the played
 // card; the old current seat holds the old played card).
-void MakeCurrent(KbState* s, int seat);
+void MakeCurrent(State* s, int seat);
 
 // Sets the current seat's played card, keeping all 25 cards accounted for.
-void SetPlayed(KbState* s, int terrain);
+void SetPlayed(State* s, int terrain);
 
-v1::GameState PackKb(const KbState& s);
+v1::GameState PackKb(const State& s);
 // Decodes a state of either format (its envelope's state_format_version); fails the test on
 // an error.
-KbState UnpackKb(const v1::GameState& g);
+State UnpackKb(const v1::GameState& g);
 
 // State format 1 (format1_testing.h: EncodeFormat1) in this game's envelope,
 // state_format_version 1.
-v1::GameState PackFormat1(const KbState& s);
+v1::GameState PackFormat1(const State& s);
 // The envelope of any payload `p` under state_format_version `format`.
 v1::GameState PackAs(const pb::State& p, uint32_t format);
 
-// Applies an action through the Game interface; fails the test on an error status.
-ApplyResult Act(const KbState& s, int actor, const pb::Action& a);
-std::vector<pb::Action> Legal(const KbState& s, int actor);
+// Expects `v`'s code in GameInfo.violations with the same rule_ref (every violation a test
+// observes through Act is checked so).
+void ExpectInCatalogue(const v1::Violation& v);
+
+// Applies an action through the Game interface; fails the test on an error status, or when a
+// violation answered is not in the catalogue (ExpectInCatalogue).
+ApplyResult Act(const State& s, int actor, const pb::Action& a);
+std::vector<pb::Action> Legal(const State& s, int actor);
 
 pb::Action BuildAt(int r, int c);
 pb::Action TileBuild(pb::Location tile, int r, int c);
@@ -75,7 +80,7 @@ int CountCase(const std::vector<v1::Event>& events, pb::Event::EventCase c);
 
 std::set<RC> ToRC(const HexSet& h);
 // The target hexes of the legal actions of one oneof case (e.g. pb::Action::kBuild).
-std::set<RC> LegalTargets(const KbState& s, pb::Action::ActionCase which);
+std::set<RC> LegalTargets(const State& s, pb::Action::ActionCase which);
 
 }  // namespace kingdom_builder
 }  // namespace arbiter

@@ -3,7 +3,8 @@
 #include <set>
 #include <tuple>
 
-#include "engines/kingdom_builder/actions.h"
+#include "engines/kingdom_builder/rules.h"
+#include "engines/kingdom_builder/violations.h"
 #include "engines/kingdom_builder/test_util.h"
 #include "gtest/gtest.h"
 
@@ -20,7 +21,7 @@ bool HasEvent(const ApplyResult& r, pb::Event::EventCase c) {
   return false;
 }
 
-const Tile* FindTile(const KbState& s, int seat, int r, int c) {
+const Tile* FindTile(const State& s, int seat, int r, int c) {
   for (const Tile& t : s.seats[seat].tiles) {
     if (t.origin == Index(r, c)) return &t;
   }
@@ -28,7 +29,7 @@ const Tile* FindTile(const KbState& s, int seat, int r, int c) {
 }
 
 // Four boards whose tiles the first_game layout lacks.
-KbState OtherBoards(int seats = 2) {
+State OtherBoards(int seats = 2) {
   return NewState(seats, {{"board_setup", "explicit"},
                           {"board_top_left", "oracle"},
                           {"board_top_right", "harbor"},
@@ -37,7 +38,7 @@ KbState OtherBoards(int seats = 2) {
 }
 
 TEST(K8Tiles, E5TakingAndUsingFromTheNextTurn) {
-  KbState s = NewState(2);
+  State s = NewState(2);
   MakeCurrent(&s, 1);
   SetPlayed(&s, pb::TERRAIN_CANYON);
   ApplyResult r = Act(s, 1, BuildAt(5, 2));
@@ -60,11 +61,11 @@ TEST(K8Tiles, E5TakingAndUsingFromTheNextTurn) {
   Put(&s, 1, 8, 9);
   for (Tile& t : s.seats[1].tiles) t.gained = true;  // Put marks tiles old; this one is new
   EXPECT_EQ(Act(s, 1, TileBuild(pb::LOCATION_TAVERN, 8, 6)).violation.code(),
-            kTileDuringMandatory);
+            kTileDuringMandatory.code);
   s.mandatory_complete = true;
   s.builds_done = 2;
   EXPECT_EQ(Act(s, 1, TileBuild(pb::LOCATION_TAVERN, 8, 6)).violation.code(),
-            kTileGainedThisTurn);
+            kTileGainedThisTurn.code);
   EXPECT_TRUE(LegalTargets(s, pb::Action::kTavern).empty());
   // Next turn: before or after the 3 builds, not between.
   MarkTilesOld(&s);
@@ -73,25 +74,25 @@ TEST(K8Tiles, E5TakingAndUsingFromTheNextTurn) {
   EXPECT_FALSE(LegalTargets(s, pb::Action::kTavern).empty());
   EXPECT_TRUE(Act(s, 1, TileBuild(pb::LOCATION_TAVERN, 8, 6)).legal);
   const std::set<RC> b = LegalTargets(s, pb::Action::kBuild);
-  KbState mid = UnpackKb(Act(s, 1, BuildAt(b.begin()->first, b.begin()->second)).state);
+  State mid = UnpackKb(Act(s, 1, BuildAt(b.begin()->first, b.begin()->second)).state);
   EXPECT_TRUE(LegalTargets(mid, pb::Action::kTavern).empty());
   EXPECT_EQ(Act(mid, 1, TileBuild(pb::LOCATION_TAVERN, 8, 6)).violation.code(),
-            kTileDuringMandatory);
+            kTileDuringMandatory.code);
   mid.builds_done = 3;
   mid.mandatory_complete = true;
   ApplyResult used = Act(mid, 1, TileBuild(pb::LOCATION_TAVERN, 8, 6));
   ASSERT_TRUE(used.legal) << used.violation.code();
-  const KbState after = UnpackKb(used.state);
+  const State after = UnpackKb(used.state);
   EXPECT_TRUE(FindTile(after, 1, 6, 2)->used);
   EXPECT_EQ(Act(after, 1, TileBuild(pb::LOCATION_TAVERN, 8, 10)).violation.code(),
-            kTileAlreadyUsed);
+            kTileAlreadyUsed.code);
   // Ending the turn clears the used and new marks.
-  const KbState next = UnpackKb(Act(after, 1, EndTurnAction()).state);
+  const State next = UnpackKb(Act(after, 1, EndTurnAction()).state);
   EXPECT_FALSE(FindTile(next, 1, 6, 2)->used);
 }
 
 TEST(K8Tiles, TwoTilesOfOneTypeFromTwoHexesAndNoMoreThanTwoPerHex) {
-  KbState s = NewState(4);
+  State s = NewState(4);
   Put(&s, 0, 5, 2);  // Tavern (6,2)
   Put(&s, 0, 5, 7);  // Tavern (6,7)
   EXPECT_EQ(s.seats[0].tiles.size(), 2u);
@@ -105,7 +106,7 @@ TEST(K8Tiles, TwoTilesOfOneTypeFromTwoHexesAndNoMoreThanTwoPerHex) {
 
 TEST(K8Tiles, NoHexTouchesTwoSpecialHexes) {
   for (const char* layout : {"first_game", "explicit"}) {
-    KbState s = std::string(layout) == "first_game" ? NewState(2) : OtherBoards();
+    State s = std::string(layout) == "first_game" ? NewState(2) : OtherBoards();
     for (int h = 0; h < kHexCount; ++h) {
       int specials = 0;
       for (int n : Neighbours(h)) {
@@ -117,7 +118,7 @@ TEST(K8Tiles, NoHexTouchesTwoSpecialHexes) {
 }
 
 TEST(K8Tiles, E6LosingATileByPaddock) {
-  KbState s = NewState(2);
+  State s = NewState(2);
   MakeCurrent(&s, 1);
   SetPlayed(&s, pb::TERRAIN_GRASS);
   Put(&s, 1, 5, 2);   // Tavern tile from (6,2)
@@ -126,14 +127,14 @@ TEST(K8Tiles, E6LosingATileByPaddock) {
             (std::set<RC>{{5, 0}, {5, 4}, {7, 1}}));
   // (3,1) is water, (3,3) a castle: not targets; (5,2) -> (3,2) is not a straight 2-step.
   EXPECT_EQ(Act(s, 1, TileMove(pb::LOCATION_PADDOCK, 5, 2, 3, 1)).violation.code(),
-            kHexNotBuildable);
+            kHexNotBuildable.code);
   EXPECT_EQ(Act(s, 1, TileMove(pb::LOCATION_PADDOCK, 5, 2, 3, 3)).violation.code(),
-            kHexNotBuildable);
+            kHexNotBuildable.code);
   EXPECT_EQ(Act(s, 1, TileMove(pb::LOCATION_PADDOCK, 5, 2, 4, 2)).violation.code(),
-            kNotTwoStepsStraight);
-  EXPECT_EQ(Act(s, 1, TileMove(pb::LOCATION_PADDOCK, 5, 2, 5, 2)).violation.code(), kMoveSameHex);
+            kNotTwoStepsStraight.code);
+  EXPECT_EQ(Act(s, 1, TileMove(pb::LOCATION_PADDOCK, 5, 2, 5, 2)).violation.code(), kMoveSameHex.code);
   EXPECT_EQ(Act(s, 1, TileMove(pb::LOCATION_PADDOCK, 9, 9, 9, 7)).violation.code(),
-            kNotOwnSettlement);
+            kNotOwnSettlement.code);
   // Moving to (7,1) keeps the Tavern tile.
   ApplyResult keep = Act(s, 1, TileMove(pb::LOCATION_PADDOCK, 5, 2, 7, 1));
   ASSERT_TRUE(keep.legal) << keep.violation.code();
@@ -143,7 +144,7 @@ TEST(K8Tiles, E6LosingATileByPaddock) {
     ApplyResult lose = Act(s, 1, TileMove(pb::LOCATION_PADDOCK, 5, 2, to.first, to.second));
     ASSERT_TRUE(lose.legal);
     EXPECT_TRUE(HasEvent(lose, pb::Event::kTileLost));
-    KbState after = UnpackKb(lose.state);
+    State after = UnpackKb(lose.state);
     EXPECT_EQ(FindTile(after, 1, 6, 2), nullptr);
     EXPECT_EQ(after.tiles_left[Index(6, 2)], 1);  // the lost tile is not returned
     // A later build at (6,3) does not give it back.
@@ -154,7 +155,7 @@ TEST(K8Tiles, E6LosingATileByPaddock) {
 }
 
 TEST(K9TileActions, E7Tavern) {
-  KbState s = NewState(2);
+  State s = NewState(2);
   Put(&s, 0, 5, 2);  // the Tavern tile, far from the line
   Put(&s, 0, 8, 7);
   Put(&s, 0, 8, 8);
@@ -163,7 +164,7 @@ TEST(K9TileActions, E7Tavern) {
     SetPlayed(&s, card);
     EXPECT_EQ(LegalTargets(s, pb::Action::kTavern), (std::set<RC>{{8, 6}, {8, 10}})) << card;
   }
-  EXPECT_EQ(Act(s, 0, TileBuild(pb::LOCATION_TAVERN, 8, 11)).violation.code(), kNotLineEnd);
+  EXPECT_EQ(Act(s, 0, TileBuild(pb::LOCATION_TAVERN, 8, 11)).violation.code(), kNotLineEnd.code);
   ApplyResult r = Act(s, 0, TileBuild(pb::LOCATION_TAVERN, 8, 10));
   ASSERT_TRUE(r.legal);
   EXPECT_EQ(UnpackKb(r.state).owner[Index(8, 10)], 0);
@@ -171,16 +172,16 @@ TEST(K9TileActions, E7Tavern) {
 }
 
 TEST(K9TileActions, E8Tower) {
-  KbState s = NewState(2);
+  State s = NewState(2);
   Put(&s, 0, 1, 17);
   EXPECT_EQ(ToRC(BuildTileTargets(s, pb::LOCATION_TOWER)), (std::set<RC>{{0, 17}, {0, 18}}));
-  KbState t = NewState(2);
+  State t = NewState(2);
   Put(&t, 0, 5, 5);
   EXPECT_EQ(BuildTileTargets(t, pb::LOCATION_TOWER).count(), 47u);
 }
 
 TEST(K9TileActions, E9BarnUnderEitherMoveAdjacency) {
-  KbState s = NewState(2);
+  State s = NewState(2);
   SetPlayed(&s, pb::TERRAIN_GRASS);
   Put(&s, 0, 7, 6);
   Put(&s, 0, 0, 1);
@@ -194,7 +195,7 @@ TEST(K9TileActions, E9BarnUnderEitherMoveAdjacency) {
 }
 
 TEST(K9TileActions, R4LiftedMoverThatIsTheOnlyAdjacentCandidateCannotMove) {
-  KbState s = NewState(2);
+  State s = NewState(2);
   SetPlayed(&s, pb::TERRAIN_GRASS);
   // Grass (9,7) next to (9,8)? Find a grass hex m with an own neighbour x whose only empty
   // grass neighbour is m.
@@ -223,7 +224,7 @@ TEST(K9TileActions, R4LiftedMoverThatIsTheOnlyAdjacentCandidateCannotMove) {
 }
 
 TEST(K9TileActions, OracleFarmOasisBuildOnTheirTerrainWithK6) {
-  KbState s = NewState(2);
+  State s = NewState(2);
   SetPlayed(&s, pb::TERRAIN_FOREST);
   Put(&s, 0, 9, 7);
   for (auto [tile, kind] : {std::pair{pb::LOCATION_ORACLE, Kind::kForest},
@@ -247,7 +248,7 @@ TEST(K9TileActions, OracleFarmOasisBuildOnTheirTerrainWithK6) {
 }
 
 TEST(K9TileActions, FarmAndOasisThroughTheGame) {
-  KbState s = NewState(2);
+  State s = NewState(2);
   SetPlayed(&s, pb::TERRAIN_FOREST);
   Put(&s, 0, 10, 17);  // next to the Farm location (11,17)
   Put(&s, 0, 17, 6);   // next to the Oasis location (17,5)
@@ -260,13 +261,13 @@ TEST(K9TileActions, FarmAndOasisThroughTheGame) {
     for (RC rc : targets) EXPECT_EQ(s.map.kind[Index(rc.first, rc.second)], kind);
     ApplyResult r = Act(s, 0, TileBuild(tile, targets.begin()->first, targets.begin()->second));
     ASSERT_TRUE(r.legal);
-    EXPECT_EQ(Act(s, 0, TileBuild(tile, 0, 0)).violation.code(), kWrongTerrain);  // flower
+    EXPECT_EQ(Act(s, 0, TileBuild(tile, 0, 0)).violation.code(), kTileWrongTerrain.code);  // flower
   }
-  EXPECT_EQ(Act(s, 0, TileBuild(pb::LOCATION_TAVERN, 9, 7)).violation.code(), kTileNotHeld);
+  EXPECT_EQ(Act(s, 0, TileBuild(pb::LOCATION_TAVERN, 9, 7)).violation.code(), kTileNotHeld.code);
 }
 
 TEST(K9TileActions, OracleHarborBarnTowerThroughTheGame) {
-  KbState s = OtherBoards();
+  State s = OtherBoards();
   SetPlayed(&s, pb::TERRAIN_GRASS);
   // Oracle (3,7), Harbor (7,16), Barn (12,6) and (16,2), Tower (13,15) and (17,12).
   for (auto [r, c] : {RC{3, 7}, RC{7, 16}, RC{12, 6}, RC{13, 15}}) {
@@ -291,7 +292,7 @@ TEST(K9TileActions, OracleHarborBarnTowerThroughTheGame) {
     if (!IsEdge(h) && IsBuildable(s.map.kind[h]) && s.owner[h] < 0) inner = h;
   }
   EXPECT_EQ(Act(s, 0, TileBuild(pb::LOCATION_TOWER, RowOf(inner), ColOf(inner))).violation.code(),
-            kNotEdgeHex);
+            kNotEdgeHex.code);
   // Harbor: to water only, K6.
   const std::set<RC> harbor = LegalTargets(s, pb::Action::kHarbor);
   ASSERT_FALSE(harbor.empty());
@@ -302,11 +303,11 @@ TEST(K9TileActions, OracleHarborBarnTowerThroughTheGame) {
   }
   ApplyResult moved = Act(s, 0, h);
   ASSERT_TRUE(moved.legal) << moved.violation.code();
-  KbState after = UnpackKb(moved.state);
+  State after = UnpackKb(moved.state);
   EXPECT_EQ(after.owner[Index(h.harbor().to().row(), h.harbor().to().col())], 0);
-  EXPECT_EQ(Act(after, 0, h).violation.code(), kTileAlreadyUsed);
+  EXPECT_EQ(Act(after, 0, h).violation.code(), kTileAlreadyUsed.code);
   for (Tile& t : after.seats[0].tiles) t.used = false;
-  EXPECT_EQ(Act(after, 0, h).violation.code(), kNotOwnSettlement);  // it left `from`
+  EXPECT_EQ(Act(after, 0, h).violation.code(), kNotOwnSettlement.code);  // it left `from`
   // Harbor onto land is the wrong terrain.
   pb::Action land = h;
   for (int n = 0; n < kHexCount; ++n) {
@@ -315,7 +316,7 @@ TEST(K9TileActions, OracleHarborBarnTowerThroughTheGame) {
       break;
     }
   }
-  EXPECT_EQ(Act(s, 0, land).violation.code(), kWrongTerrain);
+  EXPECT_EQ(Act(s, 0, land).violation.code(), kTileWrongTerrain.code);
   // Barn: the played terrain, K6; moves need no supply.
   const std::set<RC> barn = LegalTargets(s, pb::Action::kBarn);
   ASSERT_FALSE(barn.empty());
@@ -323,7 +324,7 @@ TEST(K9TileActions, OracleHarborBarnTowerThroughTheGame) {
 }
 
 TEST(K9TileActions, BuildTilesNeedASettlementInSupply) {
-  KbState s = NewState(2);
+  State s = NewState(2);
   SetPlayed(&s, pb::TERRAIN_GRASS);
   Put(&s, 0, 5, 2);  // Tavern
   Put(&s, 0, 8, 7);
@@ -333,13 +334,13 @@ TEST(K9TileActions, BuildTilesNeedASettlementInSupply) {
     if (s.map.kind[h] == Kind::kDesert && s.owner[h] < 0) Put(&s, 0, RowOf(h), ColOf(h));
   }
   s.mandatory_complete = true;
-  EXPECT_EQ(Act(s, 0, TileBuild(pb::LOCATION_TAVERN, 8, 10)).violation.code(), kSupplyEmpty);
+  EXPECT_EQ(Act(s, 0, TileBuild(pb::LOCATION_TAVERN, 8, 10)).violation.code(), kSupplyEmpty.code);
   EXPECT_TRUE(LegalTargets(s, pb::Action::kTavern).empty());
 }
 
 // R3 state: seat 0 holds both Tavern tiles, (6,2)'s used, and a Paddock.
-KbState R3State(pb::TileLossCheck check) {
-  KbState s = NewState(2, {{"tile_loss_check", check == pb::TILE_LOSS_CHECK_IMMEDIATE
+State R3State(pb::TileLossCheck check) {
+  State s = NewState(2, {{"tile_loss_check", check == pb::TILE_LOSS_CHECK_IMMEDIATE
                                                    ? "immediate"
                                                    : "end_of_turn"}});
   SetPlayed(&s, pb::TERRAIN_GRASS);
@@ -356,30 +357,30 @@ KbState R3State(pb::TileLossCheck check) {
 }
 
 TEST(K8Tiles, R3ChoiceOfWhichTwinToDiscard) {
-  const KbState s = R3State(pb::TILE_LOSS_CHECK_IMMEDIATE);
+  const State s = R3State(pb::TILE_LOSS_CHECK_IMMEDIATE);
   ApplyResult r = Act(s, 0, TileMove(pb::LOCATION_PADDOCK, 5, 2, 5, 4));
   ASSERT_TRUE(r.legal) << r.violation.code();
   EXPECT_EQ(r.turn.decision(), "tile_loss_choice");
-  const KbState choosing = UnpackKb(r.state);
+  const State choosing = UnpackKb(r.state);
   EXPECT_EQ(choosing.phase, pb::PHASE_TILE_LOSS_CHOICE);
   const std::vector<pb::Action> legal = Legal(choosing, 0);
   ASSERT_EQ(legal.size(), 2u);
   EXPECT_TRUE(legal[0].has_discard_tile());
-  EXPECT_EQ(Act(choosing, 0, EndTurnAction()).violation.code(), kTileLossChoicePending);
+  EXPECT_EQ(Act(choosing, 0, EndTurnAction()).violation.code(), kTileLossChoicePending.code);
   pb::Action bad;
   *bad.mutable_discard_tile()->mutable_origin() = Coord(Index(2, 18));
-  EXPECT_EQ(Act(choosing, 0, bad).violation.code(), kNotATileLossChoice);
+  EXPECT_EQ(Act(choosing, 0, bad).violation.code(), kNotATileLossChoice.code);
   // Discard the (6,7) tile: the kept one carries the lost tile's state (used) at (6,7).
   pb::Action discard_other;
   *discard_other.mutable_discard_tile()->mutable_origin() = Coord(Index(6, 7));
-  KbState kept_used = UnpackKb(Act(choosing, 0, discard_other).state);
+  State kept_used = UnpackKb(Act(choosing, 0, discard_other).state);
   ASSERT_EQ(FindTile(kept_used, 0, 6, 2), nullptr);
   ASSERT_NE(FindTile(kept_used, 0, 6, 7), nullptr);
   EXPECT_TRUE(FindTile(kept_used, 0, 6, 7)->used);
   // Discard the (6,2) tile: the unused (6,7) tile stays usable.
   pb::Action discard_lost;
   *discard_lost.mutable_discard_tile()->mutable_origin() = Coord(Index(6, 2));
-  KbState kept_unused = UnpackKb(Act(choosing, 0, discard_lost).state);
+  State kept_unused = UnpackKb(Act(choosing, 0, discard_lost).state);
   EXPECT_FALSE(FindTile(kept_unused, 0, 6, 7)->used);
   EXPECT_EQ(kept_unused.phase, pb::PHASE_TURN);
   // Either way, no tile from (6,2) ever again.
@@ -387,35 +388,35 @@ TEST(K8Tiles, R3ChoiceOfWhichTwinToDiscard) {
                                  kept_unused.seats[0].took_from.end(), Index(6, 2)));
   pb::Action none;
   *none.mutable_discard_tile()->mutable_origin() = Coord(Index(6, 2));
-  EXPECT_EQ(Act(kept_unused, 0, none).violation.code(), kNoTileLossChoice);
+  EXPECT_EQ(Act(kept_unused, 0, none).violation.code(), kNoTileLossChoice.code);
 }
 
 TEST(K8Tiles, R3TileLossAtEndOfTurn) {
-  const KbState s = R3State(pb::TILE_LOSS_CHECK_END_OF_TURN);
+  const State s = R3State(pb::TILE_LOSS_CHECK_END_OF_TURN);
   ApplyResult r = Act(s, 0, TileMove(pb::LOCATION_PADDOCK, 5, 2, 5, 4));
   ASSERT_TRUE(r.legal);
   EXPECT_FALSE(HasEvent(r, pb::Event::kTileLost));
-  KbState moved = UnpackKb(r.state);
+  State moved = UnpackKb(r.state);
   EXPECT_NE(FindTile(moved, 0, 6, 2), nullptr);  // still held during the turn
   r = Act(moved, 0, EndTurnAction());
   ASSERT_TRUE(r.legal);
   EXPECT_EQ(r.turn.decision(), "tile_loss_choice");
-  KbState choosing = UnpackKb(r.state);
-  EXPECT_EQ(choosing.current, 0);
+  State choosing = UnpackKb(r.state);
+  EXPECT_EQ(choosing.current_seat, 0);
   pb::Action discard;
   *discard.mutable_discard_tile()->mutable_origin() = Coord(Index(6, 2));
   r = Act(choosing, 0, discard);
   ASSERT_TRUE(r.legal);
   EXPECT_TRUE(HasEvent(r, pb::Event::kTurnEnded));  // the turn ends after the choice
-  const KbState next = UnpackKb(r.state);
-  EXPECT_EQ(next.current, 1);
+  const State next = UnpackKb(r.state);
+  EXPECT_EQ(next.current_seat, 1);
   EXPECT_EQ(next.seats[0].tiles.size(), 2u);
 }
 
 TEST(K8Tiles, R3EndOfTurnMovingBackKeepsTheTile) {
-  KbState s = R3State(pb::TILE_LOSS_CHECK_END_OF_TURN);
+  State s = R3State(pb::TILE_LOSS_CHECK_END_OF_TURN);
   for (Tile& t : s.seats[0].tiles) t.used = false;
-  KbState moved = UnpackKb(Act(s, 0, TileMove(pb::LOCATION_PADDOCK, 5, 2, 5, 4)).state);
+  State moved = UnpackKb(Act(s, 0, TileMove(pb::LOCATION_PADDOCK, 5, 2, 5, 4)).state);
   // The same turn, a Tavern build next to (6,2) again... (6,3) touches (6,2).
   Put(&moved, 0, 6, 3);
   ApplyResult r = Act(moved, 0, EndTurnAction());
@@ -424,7 +425,7 @@ TEST(K8Tiles, R3EndOfTurnMovingBackKeepsTheTile) {
 }
 
 TEST(K8Tiles, LosingTheOnlyTileOfATypeNeedsNoChoice) {
-  KbState s = NewState(2);
+  State s = NewState(2);
   SetPlayed(&s, pb::TERRAIN_GRASS);
   Put(&s, 0, 5, 2);
   Put(&s, 0, 2, 17);

@@ -1,22 +1,21 @@
-// K3 setup, K5 turn structure, K7 exhaustion redraws, K10 end of game: the flow between
-// decisions, with every draw either taken from the state's generator (SEEDED) or left pending
-// as a chance point (EXTERNAL).
+// The flow between decisions: whose turn it is and what is pending (TurnOf), the turn (K5),
+// exhausted terrain redraws (K7, R2), the end of a turn and of the game (K10), and the terrain
+// card draws, each taken from the state's generator (SEEDED) or left pending as a chance
+// point (EXTERNAL), with the judging, application and listing of those chance outcomes.
 #include <algorithm>
+#include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "engines/core/events.h"
 #include "engines/core/rng.h"
 #include "engines/kingdom_builder/rules.h"
 #include "engines/kingdom_builder/scoring.h"
+#include "engines/kingdom_builder/violations.h"
 
 namespace arbiter {
 namespace kingdom_builder {
-namespace {
 
-constexpr pb::Location kFirstGame[4] = {pb::LOCATION_TAVERN, pb::LOCATION_PADDOCK,
-                                        pb::LOCATION_OASIS, pb::LOCATION_FARM};
-
-// K5.5: an empty draw pile takes the shuffled discard pile. Returns whether a card is left.
-bool RefillDrawPile(KbState* s, Events* events) {
+bool RefillDrawPile(State* s, Events* events) {
   if (Total(s->draw) > 0) return true;
   const int cards = Total(s->discard);
   if (cards == 0) return false;
@@ -28,11 +27,10 @@ bool RefillDrawPile(KbState* s, Events* events) {
   return true;
 }
 
-// A uniformly random card of the draw pile (SEEDED); the pile must not be empty.
-int DrawSeeded(KbState* s) {
-  Rng rng(s->rng);
+int DrawSeeded(State* s) {
+  Rng rng(s->rng_state);
   const int i = rng.Weighted(absl::Span<const int>(s->draw.data() + 1, kCardTerrains));
-  s->rng = rng.state();
+  s->rng_state = rng.state();
   const int t = i + 1;
   --s->draw[t];
   return t;
@@ -48,6 +46,8 @@ void EmitDrawnPrivately(Events* events, int seat, int terrain) {
   events->push_back(PrivateEvent(full, {seat}, hidden));
 }
 
+namespace {
+
 void EmitPlayed(Events* events, int seat, int terrain, bool redrawn) {
   pb::Event e;
   e.mutable_terrain_card_played()->set_seat(seat);
@@ -56,10 +56,11 @@ void EmitPlayed(Events* events, int seat, int terrain, bool redrawn) {
   EmitPublic(events, e);
 }
 
-// K5.1: reveal the held card; K7 if its terrain is exhausted.
-void StartTurn(KbState* s, int seat, Events* events) {
+}  // namespace
+
+void StartTurn(State* s, int seat, Events* events) {
   s->phase = pb::PHASE_TURN;
-  s->current = seat;
+  s->current_seat = seat;
   s->pending_draw_seat = 0;
   SeatState& ss = s->seats[seat];
   s->played = ss.held;
@@ -82,38 +83,13 @@ void StartTurn(KbState* s, int seat, Events* events) {
   ResolveExhaustion(s, events);
 }
 
-void Deal(KbState* s, Events* events) {
-  while (s->pending_draw_seat < s->seat_count) {
-    if (!RefillDrawPile(s, events)) break;  // cannot happen at setup: 25 cards, <= 4 seats
-    if (s->external) {
-      s->phase = pb::PHASE_SETUP_DEAL;
-      return;
-    }
-    const int seat = s->pending_draw_seat;
-    s->seats[seat].held = DrawSeeded(s);
-    EmitDrawnPrivately(events, seat, s->seats[seat].held);
-    ++s->pending_draw_seat;
-  }
-  StartTurn(s, s->start_seat, events);
-}
-
-void EmitBoard(Events* events, const pb::BoardPlacement& b) {
-  pb::Event e;
-  *e.mutable_board_placed()->mutable_placement() = b;
-  EmitPublic(events, e);
-}
-
-void EmitKbCard(Events* events, pb::KbCard c) {
-  pb::Event e;
-  e.mutable_kb_card_drawn()->set_card(c);
-  EmitPublic(events, e);
-}
+namespace {
 
 // The next seat in turn order (K3.6).
-int NextSeat(const KbState& s) { return (s.current + 1) % s.seat_count; }
+int NextSeat(const State& s) { return (s.current_seat + 1) % s.seat_count; }
 
-void FinishTurn(KbState* s, Events* events) {
-  const int seat = s->current;
+void FinishTurn(State* s, Events* events) {
+  const int seat = s->current_seat;
   for (Tile& t : s->seats[seat].tiles) t.used = t.gained = false;
   if (s->played != 0) ++s->discard[s->played];
   s->played = 0;
@@ -145,67 +121,15 @@ void FinishTurn(KbState* s, Events* events) {
 
 }  // namespace
 
-bool ChancePending(const KbState& s) {
+bool ChancePending(const State& s) {
   return s.phase == pb::PHASE_SETUP_BOARDS || s.phase == pb::PHASE_SETUP_KB_CARDS ||
          s.phase == pb::PHASE_SETUP_DEAL || s.phase == pb::PHASE_REDRAW ||
          s.phase == pb::PHASE_END_OF_TURN_DRAW;
 }
 
-void ContinueSetup(KbState* s, Events* events) {
-  const pb::Options& o = s->options;
-  while (s->boards.size() < 4) {
-    const int sector = static_cast<int>(s->boards.size());
-    pb::BoardPlacement b;
-    b.set_sector(static_cast<pb::Sector>(sector + 1));
-    if (o.board_setup() == pb::BOARD_SETUP_FIRST_GAME) {
-      b.set_board(kFirstGame[sector]);
-    } else if (o.board_setup() == pb::BOARD_SETUP_EXPLICIT) {
-      b = o.explicit_boards(sector);
-    } else if (s->external) {
-      s->phase = pb::PHASE_SETUP_BOARDS;
-      return;
-    } else {
-      // R1 random: a uniform board among those left (in K1 order), then rotated with p = 1/2.
-      std::vector<pb::Location> left;
-      for (int l = pb::LOCATION_BARN; l <= pb::LOCATION_TAVERN; ++l) {
-        bool used = false;
-        for (const pb::BoardPlacement& p : s->boards) used = used || p.board() == l;
-        if (!used) left.push_back(static_cast<pb::Location>(l));
-      }
-      Rng rng(s->rng);
-      b.set_board(left[rng.Uniform(left.size())]);
-      b.set_rotated(rng.Uniform(2) == 1);
-      s->rng = rng.state();
-    }
-    s->boards.push_back(b);
-    EmitBoard(events, b);
-  }
-  if (s->map.location_hexes.empty()) PlaceBoards(s).IgnoreError();  // checked by the caller
-  while (s->kb_cards.size() < kKbCardsPerGame) {
-    if (o.explicit_kb_cards_size() == kKbCardsPerGame) {
-      s->kb_cards.push_back(o.explicit_kb_cards(s->kb_cards.size()));
-    } else if (s->external) {
-      s->phase = pb::PHASE_SETUP_KB_CARDS;
-      return;
-    } else {
-      std::vector<pb::KbCard> left;
-      for (int c = pb::KB_CARD_FISHERMEN; c <= pb::KB_CARD_FARMERS; ++c) {
-        if (std::find(s->kb_cards.begin(), s->kb_cards.end(), c) == s->kb_cards.end()) {
-          left.push_back(static_cast<pb::KbCard>(c));
-        }
-      }
-      Rng rng(s->rng);
-      s->kb_cards.push_back(left[rng.Uniform(left.size())]);
-      s->rng = rng.state();
-    }
-    EmitKbCard(events, s->kb_cards.back());
-  }
-  Deal(s, events);
-}
-
-void ResolveExhaustion(KbState* s, Events* events) {
+void ResolveExhaustion(State* s, Events* events) {
   while (s->phase == pb::PHASE_TURN && BuildsOwed(*s) > 0 && !HasEmptyHex(*s, s->played)) {
-    const int seat = s->current;
+    const int seat = s->current_seat;
     if (s->options.exhausted_terrain() == pb::EXHAUSTED_TERRAIN_FORFEIT) {
       pb::Event f;
       f.mutable_builds_forfeited()->set_seat(seat);
@@ -239,27 +163,15 @@ void ResolveExhaustion(KbState* s, Events* events) {
   }
 }
 
-void EndTurn(KbState* s, Events* events) {
+void EndTurn(State* s, Events* events) {
   if (s->options.tile_loss_check() == pb::TILE_LOSS_CHECK_END_OF_TURN &&
-      CheckTileLoss(s, s->current, /*ending_turn=*/true, events)) {
+      CheckTileLoss(s, s->current_seat, /*ending_turn=*/true, events)) {
     return;
   }
   FinishTurn(s, events);
 }
 
-void ApplyChanceBoard(KbState* s, const pb::BoardPlacement& b, Events* events) {
-  s->boards.push_back(b);
-  EmitBoard(events, b);
-  ContinueSetup(s, events);
-}
-
-void ApplyChanceKbCard(KbState* s, pb::KbCard c, Events* events) {
-  s->kb_cards.push_back(c);
-  EmitKbCard(events, c);
-  ContinueSetup(s, events);
-}
-
-void ApplyChanceTerrain(KbState* s, int terrain, Events* events) {
+void ApplyTerrainOutcome(State* s, int terrain, Events* events) {
   --s->draw[terrain];
   switch (s->phase) {
     case pb::PHASE_SETUP_DEAL: {
@@ -267,7 +179,7 @@ void ApplyChanceTerrain(KbState* s, int terrain, Events* events) {
       s->seats[seat].held = terrain;
       EmitDrawnPrivately(events, seat, terrain);
       ++s->pending_draw_seat;
-      Deal(s, events);
+      ContinueSetup(s, events);  // the rest of the deal
       return;
     }
     case pb::PHASE_END_OF_TURN_DRAW: {
@@ -280,12 +192,99 @@ void ApplyChanceTerrain(KbState* s, int terrain, Events* events) {
     case pb::PHASE_REDRAW:
       s->phase = pb::PHASE_TURN;
       s->played = terrain;
-      EmitPlayed(events, s->current, terrain, /*redrawn=*/true);
+      EmitPlayed(events, s->current_seat, terrain, /*redrawn=*/true);
       ResolveExhaustion(s, events);
       return;
     default:
       ++s->draw[terrain];  // not a terrain chance point; the caller checked
       return;
+  }
+}
+
+namespace {
+
+const char* Decision(const State& s) {
+  switch (s.phase) {
+    case pb::PHASE_SETUP_BOARDS: return "setup_board";
+    case pb::PHASE_SETUP_KB_CARDS: return "setup_kb_card";
+    case pb::PHASE_SETUP_DEAL: return "setup_deal";
+    case pb::PHASE_REDRAW: return "redraw";
+    case pb::PHASE_END_OF_TURN_DRAW: return "end_of_turn_draw";
+    case pb::PHASE_TILE_LOSS_CHOICE: return "tile_loss_choice";
+    case pb::PHASE_GAME_OVER: return "game_over";
+    default: break;
+  }
+  if (BuildsOwed(s) == 0) return "tile_or_end_turn";
+  return s.builds_done == 0 ? "tile_or_build" : "mandatory_build";
+}
+
+// K11: most gold wins; ties share (R6).
+void SetResults(const State& s, v1::Outcome* outcome) {
+  std::vector<pb::SeatScore> scores = FinalScores(s);
+  std::vector<v1::SeatResult> results;
+  for (const pb::SeatScore& sc : scores) {
+    v1::SeatResult r;
+    r.set_seat(sc.seat());
+    r.set_score(sc.total());
+    int better = 0;
+    for (const pb::SeatScore& o : scores) better += o.total() > sc.total() ? 1 : 0;
+    r.set_rank(better + 1);
+    results.push_back(r);
+  }
+  std::stable_sort(results.begin(), results.end(),
+                   [](const v1::SeatResult& a, const v1::SeatResult& b) {
+                     return a.rank() < b.rank();
+                   });
+  for (const v1::SeatResult& r : results) *outcome->add_results() = r;
+}
+
+}  // namespace
+
+v1::TurnStatus TurnOf(const State& s) {
+  v1::TurnStatus t;
+  t.set_decision(Decision(s));
+  v1::Outcome* outcome = t.mutable_outcome();
+  if (s.phase == pb::PHASE_GAME_OVER) {
+    outcome->set_status(v1::OUTCOME_STATUS_FINISHED);
+    SetResults(s, outcome);
+    return t;
+  }
+  outcome->set_status(v1::OUTCOME_STATUS_ONGOING);
+  if (ChancePending(s)) {
+    t.set_chance_pending(true);
+  } else {
+    t.add_acting_seats(s.current_seat);
+  }
+  return t;
+}
+
+Verdict JudgeEndTurn(const State& s) {
+  if (BuildsOwed(s) > 0) {
+    return MakeViolation(kMandatoryIncomplete, "end_turn",
+                         absl::StrCat(BuildsOwed(s), " mandatory builds are still owed"));
+  }
+  return std::nullopt;
+}
+
+Verdict JudgeTerrainOutcome(const State& s, const pb::ChanceOutcome& c) {
+  if (c.outcome_case() != pb::ChanceOutcome::kTerrainCard) {
+    return MakeViolation(kTerrainCardDrawPending, "chance_outcome",
+                         "a terrain card draw is pending");
+  }
+  const int t = c.terrain_card();
+  if (t < 1 || t > kCardTerrains || s.draw[t] == 0) {
+    return MakeViolation(kTerrainCardNotPossible, "chance_outcome.terrain_card",
+                         "no such card is left in the draw pile");
+  }
+  return std::nullopt;
+}
+
+void ListTerrainOutcomes(const State& s, std::vector<pb::Action>* out) {
+  for (int t = 1; t <= kCardTerrains; ++t) {
+    if (s.draw[t] == 0) continue;
+    pb::Action a;
+    a.mutable_chance_outcome()->set_terrain_card(static_cast<pb::Terrain>(t));
+    out->push_back(a);
   }
 }
 

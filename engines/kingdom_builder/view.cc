@@ -16,14 +16,14 @@ absl::StatusOr<v1::GameState> KingdomBuilderGame::View(const v1::GameState& stat
   // nothing else uses StateScratch before PackState has serialized it.
   pb::State& p = *StateScratch::ThisThread().Fresh<kParsedState>();
   ARBITER_RETURN_IF_ERROR(UnpackState(info_, state, &p));
-  absl::StatusOr<KbState> decoded = Decode(p, state.state_format_version());
-  if (!decoded.ok()) return decoded.status();
+  State decoded;
+  ARBITER_RETURN_IF_ERROR(DecodeState(p, state.state_format_version(), &decoded));
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, p.seat_count()));
-  // The view is built from the decoded state (Encode), never from the caller's message: it is
+  // The view is built from the decoded state (EncodeState), never from the caller's message: it is
   // then in the current format whatever format came in, canonical (the same bytes for both
   // formats of one state), and free of whatever unknown fields the caller's payload carried
   // (a field a newer release hides would otherwise be echoed to every seat).
-  Encode(*decoded, &p);
+  EncodeState(decoded, &p);
   p.clear_rng_state();
   p.clear_draw_pile();  // draw_pile_size stays public
   for (int seat = 0; seat < p.seats_size(); ++seat) {
@@ -38,13 +38,11 @@ absl::StatusOr<v1::GameState> KingdomBuilderGame::View(const v1::GameState& stat
 absl::StatusOr<v1::GameState> KingdomBuilderGame::ResampleHidden(const v1::GameState& state,
                                                                  int viewer,
                                                                  uint64_t seed) const {
-  pb::State p;
+  pb::State& p = *StateScratch::ThisThread().Fresh<kParsedState>();
   ARBITER_RETURN_IF_ERROR(UnpackState(info_, state, &p));
-  ARBITER_RETURN_IF_ERROR(Check(state));
-  ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, p.seat_count()));
-  absl::StatusOr<KbState> decoded = Decode(p, state.state_format_version());
-  if (!decoded.ok()) return decoded.status();
-  KbState s = *std::move(decoded);
+  State s;
+  ARBITER_RETURN_IF_ERROR(DecodeState(p, state.state_format_version(), &s));
+  ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, s.seat_count));
   // The cards the viewer cannot place: the draw pile and the other seats' held cards.
   std::vector<int> unknown;
   std::vector<int> holders;
@@ -62,8 +60,8 @@ absl::StatusOr<v1::GameState> KingdomBuilderGame::ResampleHidden(const v1::GameS
   for (int seat : holders) s.seats[seat].held = unknown[next++];
   s.draw = Counts{};
   for (; next < unknown.size(); ++next) ++s.draw[unknown[next]];
-  if (!s.external) s.rng = rng.Next();
-  return PackState(info_, Encode(s));
+  if (!s.external) s.rng_state = rng.Next();
+  return PackState(info_, EncodeState(s));
 }
 
 }  // namespace kingdom_builder
