@@ -1,6 +1,8 @@
 // CheckState (state.h): every invariant of a decoded state, one function per part of the game
 // it concerns, each INVALID_ARGUMENT "state.payload.<field>: ..." naming the field of the
-// payload (in the state format the state was read in, State::format) that breaks it.
+// payload (in the state format the state was read in, State::format) that breaks it. One
+// invariant is checked by the decoder instead, where its count is at hand: K1, supply +
+// settlements on the map = 40 (DecodeMapContents, state_hexes.cc).
 #include <algorithm>
 #include <vector>
 
@@ -63,23 +65,6 @@ namespace {
 
 using internal::Bad;
 using internal::TouchesOwn;
-
-// K1: supply + settlements on the map = 40 for each seat.
-absl::Status CheckSupplies(const State& s) {
-  if (!s.MapReady()) return absl::OkStatus();
-  std::vector<int> placed(s.seat_count, 0);
-  for (int h = 0; h < kHexCount; ++h) {
-    if (s.owner[h] >= 0) ++placed[s.owner[h]];
-  }
-  for (int seat = 0; seat < s.seat_count; ++seat) {
-    if (placed[seat] + s.seats[seat].supply != kSupply) {
-      return Bad(absl::StrCat("seats[", seat, "].supply"),
-                 absl::StrCat(s.seats[seat].supply, " in supply + ", placed[seat],
-                              " on the map != 40 (K1)"));
-    }
-  }
-  return absl::OkStatus();
-}
 
 bool TurnPhase(const State& s) {
   return s.phase == pb::PHASE_TURN || s.phase == pb::PHASE_REDRAW ||
@@ -280,7 +265,6 @@ absl::Status CheckBuildsAndEnd(const State& s) {
 namespace internal {
 
 absl::Status CheckPlay(const State& s) {
-  ARBITER_RETURN_IF_ERROR(CheckSupplies(s));
   ARBITER_RETURN_IF_ERROR(CheckTiles(s));
   ARBITER_RETURN_IF_ERROR(CheckTileLossChoice(s));
   ARBITER_RETURN_IF_ERROR(CheckCards(s));

@@ -118,6 +118,9 @@ TEST(Hostile, InconsistentStatesNameTheField) {
   ExpectRejected([](pb::State* p) { p->set_kb_cards(2, p->kb_cards(0)); }, "kb_cards[2]");
   ExpectRejected([](pb::State* p) { p->mutable_seats(0)->set_supply(40); }, "seats[0].supply");
   ExpectRejected([](pb::State* p) { p->mutable_seats(0)->set_supply(-3); }, "seats[0].supply");
+  // A supply near INT32_MAX is refused by range before the K1 sum (UBSan: signed overflow).
+  ExpectRejected([](pb::State* p) { p->mutable_seats(0)->set_supply(2147483647); },
+                 "seats[0].supply: 0..40");
   for (uint32_t format : {1u, 2u}) {
     ExpectRejected([](pb::State* p) { p->mutable_seats(0)->mutable_tiles(0)->set_location(pb::LOCATION_FARM); },
                    "seats[0].tiles[0]", format);

@@ -114,8 +114,9 @@ absl::Status DecodeState(const pb::State& payload, uint32_t format, State* out);
 absl::StatusOr<State> DecodeState(const pb::State& payload, uint32_t format);
 
 // Every invariant of a decoded state (check.cc): the setup matches the phase and options (K3,
-// R1), 40 settlements per seat (K1), tiles taken, left and kept (K8), the R3 choice, the 25
-// terrain cards accounted for and the phase's card and build counts (K5, K7, K10).
+// R1), tiles taken, left and kept (K8), the R3 choice, the 25 terrain cards accounted for and
+// the phase's card and build counts (K5, K7, K10). (40 settlements per seat, K1, is checked
+// while decoding, where the settlements are counted.)
 // INVALID_ARGUMENT "state.payload.<field>: ..." naming the first broken one's field.
 absl::Status CheckState(const State& s);
 

@@ -50,9 +50,9 @@ bool TouchesOwn(const State& s, int hex, int seat);
 // Needs p.seats_size() checked (any size is safe).
 absl::Status CheckLayout(const pb::State& p, uint32_t format);
 
-// The settlements (owner of each hex, on a hex that may hold one, K4) and the location tiles
-// left on each location hex (0..2, one entry per location hex of the map). Needs
-// s->seat_count, s->boards and s->map (PlaceBoards) decoded.
+// The settlements (owner of each hex, on a hex that may hold one, K4; with each seat's supply,
+// 40 in all, K1) and the location tiles left on each location hex (0..2, one entry per location
+// hex of the map). Needs s->seat_count, s->boards and s->map (PlaceBoards) decoded.
 absl::Status DecodeMapContents(const pb::State& p, uint32_t format, State* s);
 
 // Each seat's supply, held card, the hexes it took tiles from and the tiles it holds (each

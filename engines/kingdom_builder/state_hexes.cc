@@ -42,7 +42,7 @@ absl::Status CheckSettlementHex(const State& s, int hex, Field field) {
   return absl::OkStatus();
 }
 
-absl::Status DecodeSettlementsFormat1(const pb::State& p, State* s) {
+absl::Status DecodeSettlementsFormat1(const pb::State& p, State* s, int* placed) {
   int prev = -1;
   for (int i = 0; i < p.settlements_size(); ++i) {
     auto f = [i] { return absl::StrCat("settlements[", i, "]"); };
@@ -55,11 +55,12 @@ absl::Status DecodeSettlementsFormat1(const pb::State& p, State* s) {
     if (seat < 0 || seat >= s->seat_count) return Bad(f() + ".seat", "not a seat");
     ARBITER_RETURN_IF_ERROR(CheckSettlementHex(*s, *hex, fhex));
     s->owner[*hex] = static_cast<int8_t>(seat);
+    ++placed[seat];
   }
   return absl::OkStatus();
 }
 
-absl::Status DecodeSettlementsFormat2(const pb::State& p, State* s) {
+absl::Status DecodeSettlementsFormat2(const pb::State& p, State* s, int* placed) {
   for (int seat = 0; seat < s->seat_count; ++seat) {
     const auto& hexes = p.seats(seat).settlement_hexes();
     int prev = -1;
@@ -75,6 +76,7 @@ absl::Status DecodeSettlementsFormat2(const pb::State& p, State* s) {
       }
       ARBITER_RETURN_IF_ERROR(CheckSettlementHex(*s, *hex, f));
       s->owner[*hex] = static_cast<int8_t>(seat);
+      ++placed[seat];
     }
   }
   return absl::OkStatus();
@@ -176,8 +178,22 @@ absl::Status DecodeMapContents(const pb::State& p, uint32_t format, State* s) {
     if (p.location_tiles_left_size() > 0) return Bad("location_tiles_left", what);
     return absl::OkStatus();
   }
-  ARBITER_RETURN_IF_ERROR(format == 1 ? DecodeSettlementsFormat1(p, s)
-                                      : DecodeSettlementsFormat2(p, s));
+  // K1: supply + settlements on the map = 40 for each seat, checked here where the settlements
+  // are counted (one pass over the map less than in CheckState).
+  int placed[4] = {0, 0, 0, 0};
+  ARBITER_RETURN_IF_ERROR(format == 1 ? DecodeSettlementsFormat1(p, s, placed)
+                                      : DecodeSettlementsFormat2(p, s, placed));
+  for (int seat = 0; seat < s->seat_count; ++seat) {
+    const int supply = p.seats(seat).supply();
+    // In range before the sum: a hostile supply near INT32_MAX must not overflow.
+    if (supply < 0 || supply > kSupply) {
+      return Bad(absl::StrCat("seats[", seat, "].supply"), "0..40 (K1)");
+    }
+    if (placed[seat] + supply != kSupply) {
+      return Bad(absl::StrCat("seats[", seat, "].supply"),
+                 absl::StrCat(supply, " in supply + ", placed[seat], " on the map != 40 (K1)"));
+    }
+  }
   return format == 1 ? DecodeLocationTilesFormat1(p, s) : DecodeLocationTilesFormat2(p, s);
 }
 
