@@ -9,7 +9,7 @@ namespace arbiter {
 namespace kingdom_builder {
 
 pb::State EncodeFormat1(const State& s) {
-  pb::State p = EncodeState(s);
+  pb::State p = EncodePayload(s);
   p.clear_location_tiles_left();
   for (pb::Seat& seat : *p.mutable_seats()) {
     seat.clear_settlement_hexes();

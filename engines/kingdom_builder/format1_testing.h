@@ -3,8 +3,8 @@
 // writes only format 2; this writer lets tests check the reader against the same states in both
 // formats (state_format_test.cc) and lets the fuzz seeds (testing/fuzz_seeds.cc) keep format 1.
 //
-//   const State s = ...;                     // e.g. DecodeState(...) of an engine state
-//   pb::State one = EncodeFormat1(s);        // EncodeState(s) with format 1's hex fields
+//   const State s = ...;                     // e.g. DecodePayload(...) of an engine state
+//   pb::State one = EncodeFormat1(s);        // EncodePayload(s) with format 1's hex fields
 //   v1::GameState g = PackFormat1(info, s);  // its envelope, state_format_version 1
 #ifndef ARBITER_ENGINES_KINGDOM_BUILDER_FORMAT1_TESTING_H_
 #define ARBITER_ENGINES_KINGDOM_BUILDER_FORMAT1_TESTING_H_
@@ -16,8 +16,8 @@
 namespace arbiter {
 namespace kingdom_builder {
 
-// EncodeState(s) with the hex-bearing fields in format 1's layout: State.settlements by (row, col)
-// with their seats, State.location_tiles (hex, location, tiles left) in the map's order,
+// EncodePayload(s) with the hex-bearing fields in format 1's layout: State.settlements by (row,
+// col) with their seats, State.location_tiles (hex, location, tiles left) in the map's order,
 // Seat.took_tile_from and HeldTile.origin as HexCoords; format 2's fields left empty.
 pb::State EncodeFormat1(const State& s);
 

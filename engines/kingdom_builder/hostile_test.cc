@@ -23,7 +23,7 @@ pb::State Valid(uint32_t format = kStateFormat) {
   State s = NewState(3);
   Put(&s, 0, 5, 2);
   Put(&s, 1, 9, 9);
-  return format == 1 ? EncodeFormat1(s) : EncodeState(s);
+  return format == 1 ? EncodeFormat1(s) : EncodePayload(s);
 }
 
 void ExpectRejected(const std::function<void(pb::State*)>& mutate, const std::string& field,

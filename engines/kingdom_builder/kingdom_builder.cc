@@ -1,5 +1,6 @@
 // The boundary of the Kingdom Builder engine: GameInfo, and each Game method decoding the state
-// once (DecodeState), judging or listing on the native State (rules.h), encoding once.
+// once (DecodeState), judging or listing on the native State (rules.h), encoding once
+// (EncodeState).
 #include "engines/kingdom_builder/kingdom_builder.h"
 
 #include <memory>
@@ -24,29 +25,6 @@ v1::GameInfo MakeInfo() {
   AddOptions(info);
   info.SharedViolations(kTurnRef, kGameOverRef).Violations(kViolations);
   return info.Build();
-}
-
-// The envelope's payload, parsed into this thread's reused message and decoded into `s`.
-absl::Status Load(const v1::GameInfo& info, const v1::GameState& state, State* s) {
-  pb::State* p = StateScratch::ThisThread().Fresh<kParsedState>();
-  ARBITER_RETURN_IF_ERROR(UnpackState(info, state, p));
-  const absl::StatusOr<BoardSet>& boards = Boards();
-  if (!boards.ok()) return absl::InternalError(boards.status().message());
-  return DecodeState(*p, state.state_format_version(), s);
-}
-
-// The envelope of `s`: what PackState(info, EncodeState(s)) gives, the payload serialized
-// straight from `s`.
-v1::GameState Envelope(const v1::GameInfo& info, const State& s) {
-  static const std::string* const type_url =
-      new std::string("type.googleapis.com/" + pb::State::descriptor()->full_name());
-  v1::GameState state;
-  state.set_game_id(info.game_id());
-  state.set_rules_version(info.rules_version());
-  state.set_state_format_version(info.state_format_version());
-  state.mutable_payload()->set_type_url(*type_url);
-  SerializeState(s, state.mutable_payload()->mutable_value());
-  return state;
 }
 
 // The shared checks, in the order of engines/core/violation.h.
@@ -153,7 +131,7 @@ absl::StatusOr<NewGameResult> KingdomBuilderGame::NewGame(const v1::GameSetup& s
   Events events;
   ContinueSetup(&s, &events);
   NewGameResult r;
-  r.state = Envelope(info_, s);
+  r.state = EncodeState(info_, s);
   r.events = std::move(events);
   r.turn = TurnOf(s);
   return r;
@@ -162,7 +140,7 @@ absl::StatusOr<NewGameResult> KingdomBuilderGame::NewGame(const v1::GameSetup& s
 absl::StatusOr<ApplyResult> KingdomBuilderGame::Apply(const v1::GameState& state, int actor,
                                                       const google::protobuf::Any& action) const {
   State s;
-  ARBITER_RETURN_IF_ERROR(Load(info_, state, &s));
+  ARBITER_RETURN_IF_ERROR(DecodeState(info_, state, &s));
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
   pb::Action a;
   ARBITER_RETURN_IF_ERROR(UnpackAction(action, &a));
@@ -177,7 +155,7 @@ absl::StatusOr<ApplyResult> KingdomBuilderGame::Apply(const v1::GameState& state
   if (v) return Illegal(*std::move(v));
   ApplyResult r;
   r.legal = true;
-  r.state = Envelope(info_, s);
+  r.state = EncodeState(info_, s);
   r.events = std::move(events);
   r.turn = TurnOf(s);
   return r;
@@ -186,7 +164,7 @@ absl::StatusOr<ApplyResult> KingdomBuilderGame::Apply(const v1::GameState& state
 absl::StatusOr<std::vector<google::protobuf::Any>> KingdomBuilderGame::LegalActions(
     const v1::GameState& state, int actor) const {
   State s;
-  ARBITER_RETURN_IF_ERROR(Load(info_, state, &s));
+  ARBITER_RETURN_IF_ERROR(DecodeState(info_, state, &s));
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
   Anys out;
   if (s.phase == pb::PHASE_GAME_OVER) {
@@ -221,12 +199,12 @@ absl::StatusOr<std::vector<google::protobuf::Any>> KingdomBuilderGame::LegalActi
 
 absl::Status KingdomBuilderGame::Check(const v1::GameState& state) const {
   State s;
-  return Load(info_, state, &s);
+  return DecodeState(info_, state, &s);
 }
 
 absl::StatusOr<v1::TurnStatus> KingdomBuilderGame::Turn(const v1::GameState& state) const {
   State s;
-  ARBITER_RETURN_IF_ERROR(Load(info_, state, &s));
+  ARBITER_RETURN_IF_ERROR(DecodeState(info_, state, &s));
   return TurnOf(s);
 }
 

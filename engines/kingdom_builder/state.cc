@@ -8,8 +8,9 @@
 #include "engines/core/envelope.h"
 #include "engines/kingdom_builder/state_decode.h"
 
-// DecodeState and EncodeState (state.h), one function per section of the payload: header,
-// setup, map contents and seats (state_hexes.cc), tile loss choice, cards and turn.
+// DecodeState, DecodePayload and EncodePayload (state.h), one function per section of the
+// payload: header, setup, map contents and seats (state_hexes.cc), tile loss choice, cards and
+// turn. (EncodeState and SerializeState: state_bytes.cc.)
 
 namespace arbiter {
 namespace kingdom_builder {
@@ -230,7 +231,7 @@ absl::Status PlaceBoards(State* s) {
   return absl::OkStatus();
 }
 
-absl::Status DecodeState(const pb::State& p, uint32_t format, State* out) {
+absl::Status DecodePayload(const pb::State& p, uint32_t format, State* out) {
   if (format != kOldestStateFormat && format != kStateFormat) {
     return absl::FailedPreconditionError(absl::StrCat(
         "state.state_format_version: ", format, " is not a Kingdom Builder state format (",
@@ -251,9 +252,17 @@ absl::Status DecodeState(const pb::State& p, uint32_t format, State* out) {
   return internal::CheckPlay(s);  // with CheckSetup above: CheckState
 }
 
-absl::StatusOr<State> DecodeState(const pb::State& p, uint32_t format) {
+absl::Status DecodeState(const v1::GameInfo& info, const v1::GameState& state, State* out) {
+  pb::State* p = StateScratch::ThisThread().Fresh<kParsedState>();
+  ARBITER_RETURN_IF_ERROR(UnpackState(info, state, p));
+  const absl::StatusOr<BoardSet>& boards = Boards();
+  if (!boards.ok()) return absl::InternalError(boards.status().message());
+  return DecodePayload(*p, state.state_format_version(), out);
+}
+
+absl::StatusOr<State> DecodePayload(const pb::State& p, uint32_t format) {
   State s;
-  ARBITER_RETURN_IF_ERROR(DecodeState(p, format, &s));
+  ARBITER_RETURN_IF_ERROR(DecodePayload(p, format, &s));
   return s;
 }
 
@@ -320,13 +329,13 @@ void EncodeCardsAndTurn(const State& s, pb::State* p) {
 
 }  // namespace
 
-pb::State EncodeState(const State& s) {
+pb::State EncodePayload(const State& s) {
   pb::State p;
-  EncodeState(s, &p);
+  EncodePayload(s, &p);
   return p;
 }
 
-void EncodeState(const State& s, pb::State* out) {
+void EncodePayload(const State& s, pb::State* out) {
   out->Clear();
   EncodeHeader(s, out);
   EncodeSetup(s, out);

@@ -1,12 +1,13 @@
 // The native form of a Kingdom Builder state (the wire form is pb::State in
 // proto/arbiter/games/kingdom_builder/v1/kingdom_builder.proto) and the conversion both ways.
 // A decoded state has passed CheckState, so engine code may trust it. The wire form has two
-// layouts, state formats 1 and 2 (see the proto); DecodeState reads both, EncodeState writes 2.
+// layouts, state formats 1 and 2 (see the proto); decoding reads both, encoding writes 2.
 //
 //   State s;
-//   ARBITER_RETURN_IF_ERROR(DecodeState(payload, game_state.state_format_version(), &s));
-//   ... s.owner[Index(4, 4)] ...                          // -1 empty, else the seat
-//   pb::State back = EncodeState(s);                      // format 2, canonical order everywhere
+//   ARBITER_RETURN_IF_ERROR(DecodeState(info, game_state, &s));  // envelope, payload, CheckState
+//   ... s.owner[Index(4, 4)] ...                                   // -1 empty, else the seat
+//   v1::GameState next = EncodeState(info, s);                     // format 2, canonical
+//   pb::State payload = EncodePayload(s);                          // the payload alone
 //
 // The common fields of every engine's State (engines/README.md): seat_count, first_seat,
 // current_seat, rng_state, external, options.
@@ -19,6 +20,8 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "arbiter/v1/game_info.pb.h"
+#include "arbiter/v1/game_state.pb.h"
 #include "engines/core/thread_scratch.h"
 #include "engines/kingdom_builder/board.h"
 
@@ -31,7 +34,7 @@ inline constexpr int kCardTerrains = 5;      // grass .. forest = pb::Terrain 1.
 inline constexpr int kTilesPerHex = 2;       // K3.2
 inline constexpr int kKbCardsPerGame = 3;    // K1
 
-// GameState.state_format_version: EncodeState writes kStateFormat (hex indices); DecodeState
+// GameState.state_format_version: EncodePayload writes kStateFormat (hex indices); DecodePayload
 // reads it and kOldestStateFormat (HexCoord submessages). GameInfo gives both.
 inline constexpr uint32_t kStateFormat = 2;
 inline constexpr uint32_t kOldestStateFormat = 1;
@@ -103,6 +106,12 @@ struct State {
 // Returns INTERNAL when the board data failed to load.
 absl::Status PlaceBoards(State* s);
 
+// The boundary in: the envelope (UnpackState: game id, rules version, state format range,
+// payload type) parsed into this thread's reused message (StateScratch kParsedState), then
+// DecodePayload under the envelope's state_format_version. INTERNAL when the board data failed
+// to load.
+absl::Status DecodeState(const v1::GameInfo& info, const v1::GameState& state, State* out);
+
 // The payload in state format `format` (GameState.state_format_version, 1 or 2; any other:
 // FAILED_PRECONDITION) into `out` (a fresh State), refusing what cannot be represented
 // (INVALID_ARGUMENT "state.payload.<field>: ...": values out of range, hexes off the map,
@@ -110,8 +119,8 @@ absl::Status PlaceBoards(State* s);
 // state decode to the same State (but `format`). One function per section of the payload:
 // header, setup (boards, KB cards), map contents and seats (state_hexes.cc), tile loss choice,
 // cards and turn.
-absl::Status DecodeState(const pb::State& payload, uint32_t format, State* out);
-absl::StatusOr<State> DecodeState(const pb::State& payload, uint32_t format);
+absl::Status DecodePayload(const pb::State& payload, uint32_t format, State* out);
+absl::StatusOr<State> DecodePayload(const pb::State& payload, uint32_t format);
 
 // Every invariant of a decoded state (check.cc): the setup matches the phase and options (K3,
 // R1), tiles taken, left and kept (K8), the R3 choice, the 25 terrain cards accounted for and
@@ -120,11 +129,16 @@ absl::StatusOr<State> DecodeState(const pb::State& payload, uint32_t format);
 // INVALID_ARGUMENT "state.payload.<field>: ..." naming the first broken one's field.
 absl::Status CheckState(const State& s);
 
+// The boundary out: the GameState envelope of `s` under `info`, its payload serialized straight
+// from `s` (SerializeState; what PackState(info, EncodePayload(s)) gives, the bytes records
+// depend on).
+v1::GameState EncodeState(const v1::GameInfo& info, const State& s);
+
 // The payload in format 2 (kStateFormat), canonical: each seat's settlements and hexes taken
 // from ascending, tiles by (location, origin hex), location tiles in the map's hex order.
-pb::State EncodeState(const State& s);
+pb::State EncodePayload(const State& s);
 // The same into `out` (cleared first), e.g. a message on a caller's arena (engines/core/arena.h).
-void EncodeState(const State& s, pb::State* out);
+void EncodePayload(const State& s, pb::State* out);
 
 // This thread's reused wire states (engines/core/thread_scratch.h: one arena per thread,
 // reset past 256 KiB): the payload a call parses (kParsedState: Load, View) and the next state
@@ -135,7 +149,7 @@ void EncodeState(const State& s, pb::State* out);
 enum StateScratchSlot : size_t { kParsedState, kSerializedState };
 using StateScratch = ThreadScratch<256 * 1024, pb::State, pb::State>;
 
-// Replaces `*out` with the wire bytes of EncodeState(s) (protobuf's serializer over this thread's
+// Replaces `*out` with the wire bytes of EncodePayload(s) (protobuf's serializer over this thread's
 // StateScratch message, state_bytes.cc): the engine's next-state path, where building a fresh
 // message each call would cost more than the rules.
 void SerializeState(const State& s, std::string* out);

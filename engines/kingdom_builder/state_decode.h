@@ -1,4 +1,4 @@
-// Private to state.cc, state_hexes.cc and check.cc: the pieces of DecodeState and CheckState
+// Private to state.cc, state_hexes.cc and check.cc: the pieces of DecodePayload and CheckState
 // (state.h) shared between those files. state_hexes.cc decodes the parts of a state that name
 // hexes of the map, which are laid out differently in state format 1 (HexCoord submessages) and
 // format 2 (hex indices); see the format notes at the top of kingdom_builder.proto. Every error
@@ -61,7 +61,7 @@ absl::Status DecodeMapContents(const pb::State& p, uint32_t format, State* s);
 absl::Status DecodeSeats(const pb::State& p, uint32_t format, State* s);
 
 // CheckState (check.cc) in its two parts. CheckSetup: the boards and KB cards drawn so far
-// match the phase and the options (K3, R1); DecodeState runs it before the map contents, whose
+// match the phase and the options (K3, R1); DecodePayload runs it before the map contents, whose
 // presence follows from the boards. CheckPlay: every other invariant.
 absl::Status CheckSetup(const State& s);
 absl::Status CheckPlay(const State& s);

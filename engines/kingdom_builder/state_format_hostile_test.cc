@@ -1,5 +1,5 @@
 // Hostile reading of Kingdom Builder state formats 1 and 2 (kingdom_builder.proto, state.h
-// DecodeState): a second look at the format 2 reader from the wire's side.
+// DecodePayload): a second look at the format 2 reader from the wire's side.
 //  - Equal strength: one broken native state (supply, tiles left, a tile held away from its hex,
 //    a settlement on a mountain, a tile used out of turn, ...) written in both formats is
 //    refused by both for the same reason (the message after the field name is the same).
@@ -9,8 +9,8 @@
 //    thread's parse scratch still serves valid calls after them.
 //  - Mutants (random field edits through reflection) of playout states in either format: every
 //    one the engine accepts gets the same answers as the same facts written in the other format
-//    (DecodeState, then the other format's writer). A reader weaker than the other would accept a
-//    mutant whose other form is refused. Views are compared as messages (a view echoes the
+//    (DecodePayload, then the other format's writer). A reader weaker than the other would
+//    accept a mutant whose other form is refused. Views are compared as messages (a view echoes the
 //    caller's format-2 message, so an empty submessage left out stays out).
 #include <cstdint>
 #include <functional>
@@ -155,7 +155,7 @@ TEST(StateFormatHostile, BrokenStatesAreRefusedByBothFormatsForTheSameReason) {
 // only the listing rule can refuse it: random edits rarely make two coordinated changes.
 TEST(StateFormatHostile, RepeatsWithTheirCountsAdjustedAreRefused) {
   const State s = Valid();
-  pb::State p = EncodeState(s);
+  pb::State p = EncodePayload(s);
   const uint32_t twice = p.seats(1).settlement_hexes(0);
   p.mutable_seats(1)->mutable_settlement_hexes()->Add(0);
   // Ascending with a repeat: h, h, h2.
@@ -169,7 +169,7 @@ TEST(StateFormatHostile, RepeatsWithTheirCountsAdjustedAreRefused) {
   EXPECT_TRUE(absl::StartsWith(st.message(), "state.payload.seats[1].settlement_hexes[1]: "))
       << st;
   // The same hex in two seats, both supplies matching their lists.
-  p = EncodeState(s);
+  p = EncodePayload(s);
   p.mutable_seats(2)->clear_settlement_hexes();
   p.mutable_seats(2)->add_settlement_hexes(twice);
   p.mutable_seats(2)->set_supply(39);
@@ -177,7 +177,7 @@ TEST(StateFormatHostile, RepeatsWithTheirCountsAdjustedAreRefused) {
   EXPECT_TRUE(absl::StartsWith(st.message(), "state.payload.seats[2].settlement_hexes[0]: "))
       << st;
   // A hex taken from twice (refused before the tiles-left count is looked at).
-  p = EncodeState(s);
+  p = EncodePayload(s);
   p.mutable_seats(0)->add_took_tile_from_hexes(kTaken);
   st = TheGame().Check(PackAs(p, 2));
   EXPECT_TRUE(absl::StartsWith(st.message(), "state.payload.seats[0].took_tile_from_hexes[1]: "))
@@ -193,7 +193,7 @@ TEST(StateFormatHostile, TookTileFromTwiceKeepsFormat1Wording) {
   *one.mutable_seats(0)->add_took_tile_from() = one.seats(0).took_tile_from(0);
   EXPECT_EQ(std::string(TheGame().Check(PackAs(one, 1)).message()),
             "state.payload.seats[0].took_tile_from[1]: listed once each by (row, col)");
-  pb::State two = EncodeState(s);
+  pb::State two = EncodePayload(s);
   two.mutable_seats(0)->add_took_tile_from_hexes(kTaken);
   EXPECT_EQ(std::string(TheGame().Check(PackAs(two, 2)).message()),
             "state.payload.seats[0].took_tile_from_hexes[1]: listed once each, ascending");
@@ -258,7 +258,7 @@ std::vector<std::string> Answers(const v1::GameState& g, int actor) {
 TEST(StateFormatHostile, PackedAndUnpackedEncodingsGetTheSameAnswers) {
   State s = Valid();
   SetPlayed(&s, pb::TERRAIN_GRASS);
-  const pb::State p = EncodeState(s);
+  const pb::State p = EncodePayload(s);
   ASSERT_GT(p.seats(1).settlement_hexes_size(), 1);
   const v1::GameState canonical = PackKb(s);
   ASSERT_TRUE(TheGame().Check(canonical).ok()) << TheGame().Check(canonical);
@@ -286,7 +286,7 @@ TEST(StateFormatHostile, EmptyPackedRecordsAreNoEntries) {
   // Format 2 with a seat of no settlements written as an empty packed record.
   State none = NewState(3);
   Put(&none, 0, 5, 2);
-  const pb::State p = EncodeState(none);
+  const pb::State p = EncodePayload(none);
   ASSERT_EQ(p.seats(2).settlement_hexes_size(), 0);
   std::string two = Rewritten(p, Layout::kTwoPackedRecords);  // empty records for empty lists
   EXPECT_EQ(Answers(WithPayloadBytes(two, 2), none.current_seat), Answers(PackKb(none), none.current_seat));
@@ -299,7 +299,7 @@ TEST(StateFormatHostile, ViewsNeverEchoUnknownPayloadFields) {
   const State s = Valid();
   const std::string secret = "SECRET-OF-SEAT-1";
   for (uint32_t format : {1u, 2u}) {
-    const pb::State p = format == 1 ? EncodeFormat1(s) : EncodeState(s);
+    const pb::State p = format == 1 ? EncodeFormat1(s) : EncodePayload(s);
     std::string bytes = p.SerializeAsString();
     WriteLengthDelimited(99, secret, &bytes);
     const v1::GameState with_secret = WithPayloadBytes(bytes, format);
@@ -334,7 +334,7 @@ void ExpectRefusedQuickly(const v1::GameState& g, const std::string& field) {
 TEST(StateFormatHostile, HugePackedListsAreRefusedNamingTheField) {
   constexpr int kHuge = 100000;
   const State s = Valid();
-  const pb::State base = EncodeState(s);
+  const pb::State base = EncodePayload(s);
   auto refuse = [&](const std::function<void(pb::State*)>& mutate, uint32_t format,
                     const std::string& field) {
     pb::State p = format == 1 ? EncodeFormat1(s) : base;
@@ -431,14 +431,14 @@ TEST(StateFormatHostile, AcceptedMutantsGetTheSameAnswersInTheOtherFormat) {
         const State s = UnpackKb(state);
         for (int k = 0; k < 12; ++k) {
           const uint32_t format = 1 + k % 2;
-          pb::State p = format == 1 ? EncodeFormat1(s) : EncodeState(s);
+          pb::State p = format == 1 ? EncodeFormat1(s) : EncodePayload(s);
           for (int edits = 1 + static_cast<int>(rng.Uniform(2)); edits > 0; --edits) {
             arbiter::testing::MutateOnce(&p, rng);
           }
           ++mutants;
           const v1::GameState mutant = PackAs(p, format);
           if (!TheGame().Check(mutant).ok()) continue;
-          absl::StatusOr<State> read = DecodeState(p, format);
+          absl::StatusOr<State> read = DecodePayload(p, format);
           ASSERT_TRUE(read.ok()) << read.status();
           ++accepted[format];
           const v1::GameState other = format == 1 ? PackKb(*read) : PackFormat1(*read);

@@ -1,11 +1,11 @@
 // State formats 1 and 2 (kingdom_builder.proto): the envelope reads 1..2 and nothing else,
-// EncodeState writes format 2's layout, every format 2 hex field is checked and named like
+// EncodePayload writes format 2's layout, every format 2 hex field is checked and named like
 // format 1's, a state mixing the layouts is refused naming the foreign field, and over seeded
 // random playouts a state in format 1 gets exactly the answers (verdicts, next states, events,
 // listed actions, views, turns, resampled states) of the same state in format 2.
 //
 // SerializeState (state_bytes.cc: protobuf's serializer over a per-thread message on a
-// per-thread arena, reused and now and then replaced) against a fresh EncodeState(s) +
+// per-thread arena, reused and now and then replaced) against a fresh EncodePayload(s) +
 // SerializeToString: byte for byte the same on every state of random playouts under each
 // option and randomness mode, one after another on the same thread (so each call reuses what
 // the previous, different state left in the message), and on crafted states with rarer shapes
@@ -59,7 +59,7 @@ void ExpectRejected(const pb::State& p, uint32_t format, const std::string& fiel
 }
 
 void ExpectRejected2(const std::function<void(pb::State*)>& mutate, const std::string& field) {
-  pb::State p = EncodeState(ValidKb());
+  pb::State p = EncodePayload(ValidKb());
   mutate(&p);
   ExpectRejected(p, 2, field);
 }
@@ -75,7 +75,7 @@ TEST(StateFormat, EnvelopeAcceptsFormats1And2Only) {
   EXPECT_TRUE(TheGame().Check(PackKb(s)).ok());
   EXPECT_TRUE(TheGame().Check(PackFormat1(s)).ok());
   for (uint32_t version : {0u, 3u, 4294967295u}) {
-    for (const pb::State& p : {EncodeState(s), EncodeFormat1(s)}) {
+    for (const pb::State& p : {EncodePayload(s), EncodeFormat1(s)}) {
       const v1::GameState g = PackAs(p, version);
       const absl::Status st = TheGame().Check(g);
       EXPECT_EQ(st.code(), absl::StatusCode::kFailedPrecondition) << version;
@@ -93,7 +93,7 @@ TEST(StateFormat, EnvelopeAcceptsFormats1And2Only) {
 // What format 2 looks like for a known state (hex index = row * 20 + col).
 TEST(StateFormat, EncodeWritesHexIndices) {
   const State s = ValidKb();
-  const pb::State p = EncodeState(s);
+  const pb::State p = EncodePayload(s);
   EXPECT_EQ(p.settlements_size(), 0);
   EXPECT_EQ(p.location_tiles_size(), 0);
   ASSERT_EQ(p.seats_size(), 3);
@@ -128,7 +128,7 @@ TEST(StateFormat, EncodeWritesHexIndices) {
   State more = s;
   Put(&more, 2, 12, 4);
   Put(&more, 2, 3, 17);
-  const pb::State q = EncodeState(more);
+  const pb::State q = EncodePayload(more);
   EXPECT_EQ(std::vector<uint32_t>(q.seats(2).settlement_hexes().begin(),
                                   q.seats(2).settlement_hexes().end()),
             (std::vector<uint32_t>{3 * 20 + 17, 12 * 20 + 4}));
@@ -256,7 +256,7 @@ TEST(StateFormat, MixedLayoutsNameTheForeignField) {
   reject1([](pb::State* p) { p->mutable_seats(0)->mutable_tiles(0)->set_origin_hex(82); },
           "seats[0].tiles[0].origin_hex");
   // A whole payload under the other format's version.
-  ExpectRejected(EncodeState(s), 1, "location_tiles_left");
+  ExpectRejected(EncodePayload(s), 1, "location_tiles_left");
   ExpectRejected(EncodeFormat1(s), 2, "settlements");
   // The message says what is wrong.
   const absl::Status st = TheGame().Check(PackAs(EncodeFormat1(s), 2));
@@ -355,7 +355,7 @@ TEST(StateFormat, Format1StatesGetTheSameAnswersOverPlayouts) {
 
 std::string Generated(const State& s) {
   std::string bytes;
-  EXPECT_TRUE(EncodeState(s).SerializeToString(&bytes));
+  EXPECT_TRUE(EncodePayload(s).SerializeToString(&bytes));
   return bytes;
 }
 

@@ -1,8 +1,8 @@
-// The sections of DecodeState (state.h) that read hexes of the map's contents: the settlements, the
-// location tiles left on each location hex, the hexes each seat took tiles from and the tiles
+// The sections of DecodePayload (state.h) that read hexes of the map's contents: the settlements,
+// the location tiles left on each location hex, the hexes each seat took tiles from and the tiles
 // it holds (K4, K8). State format 1 names these hexes by HexCoord submessages, format 2 by hex
-// index (kingdom_builder.proto); both give the same State under the same checks, and errors
-// name the field the state's own format has.
+// index (kingdom_builder.proto); both give the same State under the same checks, and errors name
+// the field the state's own format has.
 #include <algorithm>
 #include <string>
 #include <utility>

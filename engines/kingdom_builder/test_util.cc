@@ -97,7 +97,7 @@ void SetPlayed(State* s, int terrain) {
   }
 }
 
-v1::GameState PackKb(const State& s) { return PackState(TheGame().Info(), EncodeState(s)); }
+v1::GameState PackKb(const State& s) { return PackState(TheGame().Info(), EncodePayload(s)); }
 
 v1::GameState PackAs(const pb::State& p, uint32_t format) {
   v1::GameState g = PackState(TheGame().Info(), p);
@@ -110,7 +110,7 @@ v1::GameState PackFormat1(const State& s) { return PackFormat1(TheGame().Info(),
 State UnpackKb(const v1::GameState& g) {
   pb::State p;
   EXPECT_TRUE(UnpackState(TheGame().Info(), g, &p).ok());
-  absl::StatusOr<State> s = DecodeState(p, g.state_format_version());
+  absl::StatusOr<State> s = DecodePayload(p, g.state_format_version());
   EXPECT_TRUE(s.ok()) << s.status();
   return s.ok() ? *s : State();
 }

@@ -12,18 +12,17 @@ namespace kingdom_builder {
 
 absl::StatusOr<v1::GameState> KingdomBuilderGame::View(const v1::GameState& state,
                                                        int viewer) const {
-  // One parse (into this thread's reused message) serves both the full check and the view;
-  // nothing else uses StateScratch before PackState has serialized it.
-  pb::State& p = *StateScratch::ThisThread().Fresh<kParsedState>();
-  ARBITER_RETURN_IF_ERROR(UnpackState(info_, state, &p));
   State decoded;
-  ARBITER_RETURN_IF_ERROR(DecodeState(p, state.state_format_version(), &decoded));
-  ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, p.seat_count()));
-  // The view is built from the decoded state (EncodeState), never from the caller's message: it is
-  // then in the current format whatever format came in, canonical (the same bytes for both
-  // formats of one state), and free of whatever unknown fields the caller's payload carried
-  // (a field a newer release hides would otherwise be echoed to every seat).
-  EncodeState(decoded, &p);
+  ARBITER_RETURN_IF_ERROR(DecodeState(info_, state, &decoded));
+  ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, decoded.seat_count));
+  // The payload DecodeState parsed into (this thread's StateScratch message) is reused for the
+  // view; nothing else uses StateScratch before PackState has serialized it.
+  pb::State& p = *StateScratch::ThisThread().Kept<kParsedState>();
+  // The view is built from the decoded state (EncodePayload), never from the caller's message: it
+  // is then in the current format whatever format came in, canonical (the same bytes for both
+  // formats of one state), and free of whatever unknown fields the caller's payload carried (a
+  // field a newer release hides would otherwise be echoed to every seat).
+  EncodePayload(decoded, &p);
   p.clear_rng_state();
   p.clear_draw_pile();  // draw_pile_size stays public
   for (int seat = 0; seat < p.seats_size(); ++seat) {
@@ -38,10 +37,8 @@ absl::StatusOr<v1::GameState> KingdomBuilderGame::View(const v1::GameState& stat
 absl::StatusOr<v1::GameState> KingdomBuilderGame::ResampleHidden(const v1::GameState& state,
                                                                  int viewer,
                                                                  uint64_t seed) const {
-  pb::State& p = *StateScratch::ThisThread().Fresh<kParsedState>();
-  ARBITER_RETURN_IF_ERROR(UnpackState(info_, state, &p));
   State s;
-  ARBITER_RETURN_IF_ERROR(DecodeState(p, state.state_format_version(), &s));
+  ARBITER_RETURN_IF_ERROR(DecodeState(info_, state, &s));
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, s.seat_count));
   // The cards the viewer cannot place: the draw pile and the other seats' held cards.
   std::vector<int> unknown;
@@ -61,7 +58,7 @@ absl::StatusOr<v1::GameState> KingdomBuilderGame::ResampleHidden(const v1::GameS
   s.draw = Counts{};
   for (; next < unknown.size(); ++next) ++s.draw[unknown[next]];
   if (!s.external) s.rng_state = rng.Next();
-  return PackState(info_, EncodeState(s));
+  return PackState(info_, EncodePayload(s));
 }
 
 }  // namespace kingdom_builder

@@ -19,7 +19,7 @@ absl::StatusOr<std::vector<v1::GameState>> Format1(const Game& game,
   if (!state.payload().UnpackTo(&payload)) {
     return absl::InvalidArgumentError("a playout state's payload is not a Kingdom Builder State");
   }
-  absl::StatusOr<State> s = DecodeState(payload, state.state_format_version());
+  absl::StatusOr<State> s = DecodePayload(payload, state.state_format_version());
   if (!s.ok()) return s.status();
   return std::vector<v1::GameState>{PackFormat1(game.Info(), *s)};
 }
