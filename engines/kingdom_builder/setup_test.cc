@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/strings/match.h"
@@ -65,6 +66,12 @@ TEST(Info, ListsEveryViolationKindWithItsBareRuleRef) {
   }
   for (const auto& [code, ref] : listed) {
     EXPECT_TRUE(headings.count(ref)) << code << " cites " << ref << ", not a heading of rules.md";
+  }
+  // rules.md has every section, ruling and worked example of the rules (K1-K12, R1-R6, E1-E14).
+  for (const auto& [prefix, count] : {std::pair<std::string, int>{"K", 12}, {"R", 6}, {"E", 14}}) {
+    for (int i = 1; i <= count; ++i) {
+      EXPECT_TRUE(headings.count(prefix + std::to_string(i))) << prefix << i << " missing";
+    }
   }
 }
 
