@@ -3,7 +3,9 @@
 #   arbiter_cc_library(NAME foo SRCS a.cc HDRS a.h DEPS bar)
 #   arbiter_cc_test(NAME foo_test SRCS foo_test.cc DEPS foo [LABELS slow])
 #   arbiter_cc_binary(NAME arbiterd SRCS main.cc DEPS server)
-#   arbiter_proto_library(NAME quibbles_proto PROTOS <paths under proto/> DEPS arbiter_v1_proto [GRPC])
+#   arbiter_proto_library(NAME quibbles_proto PROTOS <paths under proto/> DEPS arbiter_v1_proto)
+#   arbiter_proto_library(NAME foo_grpc_proto GRPC_ONLY PROTOS foo.proto DEPS foo_proto)
+#   arbiter_proto_library(NAME health_proto ROOT <dir> PROTOS grpc/health/v1/health.proto)
 #   arbiter_game(NAME <game> LIBRARY <game>)   registers a game for RegisterAllGames()
 #   arbiter_conformance_profile(GAME <game> SRCS testing/conformance_profile.cc DEPS ...)
 #   arbiter_fuzz_seeds(GAME <game> SRCS testing/fuzz_seeds.cc DEPS ...)
@@ -50,33 +52,42 @@ function(arbiter_cc_test)
   endif()
 endfunction()
 
-# Compiles .proto files (paths relative to proto/) into a C++ library; GRPC adds service stubs.
+# Compiles .proto files (paths relative to ROOT, default proto/) into a C++ library of their
+# messages (--cpp_out only: no gRPC). GRPC_ONLY instead compiles only their service stubs
+# (.grpc.pb.cc, linking gRPC); DEPS then names the messages library of the same files, as
+# Bazel's cc_grpc_library sits on a cc_proto_library. Messages and stubs are separate libraries
+# so that the engines and api/ can use a service's request and response messages without gRPC.
 function(arbiter_proto_library)
-  cmake_parse_arguments(A "GRPC" "NAME" "PROTOS;DEPS" ${ARGN})
+  cmake_parse_arguments(A "GRPC_ONLY" "NAME;ROOT" "PROTOS;DEPS" ${ARGN})
+  if(NOT A_ROOT)
+    set(A_ROOT ${PROJECT_SOURCE_DIR}/proto)
+  endif()
   set(out ${PROJECT_BINARY_DIR}/gen)
   set(srcs)
   foreach(p ${A_PROTOS})
     string(REGEX REPLACE "\\.proto$" "" base ${p})
-    list(APPEND srcs ${out}/${base}.pb.cc ${out}/${base}.pb.h)
-    set(outputs ${out}/${base}.pb.cc ${out}/${base}.pb.h)
-    set(args --proto_path=${PROJECT_SOURCE_DIR}/proto --cpp_out=${out})
-    if(A_GRPC)
-      list(APPEND srcs ${out}/${base}.grpc.pb.cc ${out}/${base}.grpc.pb.h)
-      list(APPEND outputs ${out}/${base}.grpc.pb.cc ${out}/${base}.grpc.pb.h)
-      list(APPEND args --grpc_out=${out}
-           --plugin=protoc-gen-grpc=$<TARGET_FILE:gRPC::grpc_cpp_plugin>)
+    if(A_GRPC_ONLY)
+      set(outputs ${out}/${base}.grpc.pb.cc ${out}/${base}.grpc.pb.h)
+      set(args --proto_path=${A_ROOT} --grpc_out=${out}
+               --plugin=protoc-gen-grpc=$<TARGET_FILE:gRPC::grpc_cpp_plugin>)
+      set(what "gRPC stubs of ${p}")
+    else()
+      set(outputs ${out}/${base}.pb.cc ${out}/${base}.pb.h)
+      set(args --proto_path=${A_ROOT} --cpp_out=${out})
+      set(what "${p}")
     endif()
+    list(APPEND srcs ${outputs})
     add_custom_command(
       OUTPUT ${outputs}
       COMMAND ${CMAKE_COMMAND} -E make_directory ${out}
-      COMMAND protobuf::protoc ${args} ${PROJECT_SOURCE_DIR}/proto/${p}
-      DEPENDS ${PROJECT_SOURCE_DIR}/proto/${p} protobuf::protoc
-      COMMENT "protoc ${p}")
+      COMMAND protobuf::protoc ${args} ${A_ROOT}/${p}
+      DEPENDS ${A_ROOT}/${p} protobuf::protoc
+      COMMENT "protoc ${what}")
   endforeach()
   add_library(${A_NAME} STATIC ${srcs})
   target_include_directories(${A_NAME} PUBLIC ${out})
   target_link_libraries(${A_NAME} PUBLIC protobuf::libprotobuf ${A_DEPS})
-  if(A_GRPC)
+  if(A_GRPC_ONLY)
     target_link_libraries(${A_NAME} PUBLIC gRPC::grpc++)
   endif()
 endfunction()

@@ -1,11 +1,11 @@
 // The gRPC RulesService (proto/arbiter/v1/rules_service.proto) over a game registry, on the
 // callback API with raw (ByteBuffer) methods. Each unary handler parses its request (unparsable
 // bytes: INVALID_ARGUMENT "request: not a parsable arbiter.v1.<Request> (...)"), answers through
-// unary_calls.h / rules_core.h, maps absl codes to the same gRPC codes, and tells every
+// unary_calls.h / api/rules.h, maps absl codes to the same gRPC codes, and tells every
 // CallObserver about the call (OnCallStart when it begins, OnCallEnd once with method, game,
 // code, verdict, violation code, seconds, state bytes and peer), unparsable requests included.
 //
-// ReplayGame validates a whole record (replay_core.h); StreamReplayGame takes it in pieces
+// ReplayGame validates a whole record (api/replay.h); StreamReplayGame takes it in pieces
 // (stream_replay.h). Both honour max_replay_steps and the call's deadline.
 //
 // With a StateSealer (seal.h, seal_calls.h), request states must be sealed and are opened

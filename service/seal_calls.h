@@ -1,9 +1,9 @@
 // Sealing around the RulesService calls (seal.h): what the gRPC handlers do with the states that
-// cross the wire, so rules_core.h knows only that a sealed state is not its to open.
+// cross the wire, so api/rules.h knows only that a sealed state is not its to open.
 //
 //   with a sealer (sealing on)                without one (sealing off, the default)
 //   request state: must be sealed; opened     request state: must not be sealed
-//     before the call (errors of              (rules_core.h CheckNotSealed, shared with the
+//     before the call (errors of              (api/rules.h CheckNotSealed, shared with the
 //     StateSealer::Open)                       in-process CLI: FAILED_PRECONDITION
 //                                              "state.sealed: this server does not open
 //                                              sealed states ...")
@@ -27,13 +27,13 @@
 
 namespace arbiter::service {
 
-// The request to hand to rules_core: `request` itself when it has no state or sealing is off
-// (rules_core refuses a sealed one then); else `*storage`, a copy of `request` with its state
+// The request to hand to api/rules.h: `request` itself when it has no state or sealing is off
+// (api/rules.h refuses a sealed one then); else `*storage`, a copy of `request` with its state
 // opened.
 template <typename Request>
 absl::StatusOr<const Request*> OpenRequest(const StateSealer* sealer, const Request& request,
                                            Request* storage) {
-  // rules_core answers "state: missing", and "state.sealed: ..." (CheckNotSealed).
+  // api/rules.h answers "state: missing", and "state.sealed: ..." (CheckNotSealed).
   if (!request.has_state() || sealer == nullptr) return &request;
   *storage = request;
   if (absl::Status s = sealer->Open(storage->mutable_state(), "state"); !s.ok()) return s;

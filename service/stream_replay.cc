@@ -3,10 +3,24 @@
 #include "absl/strings/str_cat.h"
 #include "grpcpp/support/proto_buffer_reader.h"
 
-#include "service/replay_core.h"
+#include "api/replay.h"
 #include "service/seal_calls.h"
 
 namespace arbiter::service {
+namespace {
+
+// The replay stops between steps once the client goes away or the call's deadline passes.
+api::ReplayLimits StreamLimits(const CallLimits& limits, grpc::CallbackServerContext* context,
+                               std::chrono::system_clock::time_point deadline) {
+  api::ReplayLimits replay;
+  replay.max_steps = limits.max_replay_steps;
+  replay.should_stop = [context, deadline] {
+    return context->IsCancelled() || deadline <= std::chrono::system_clock::now();
+  };
+  return replay;
+}
+
+}  // namespace
 
 StreamReplayReactor::StreamReplayReactor(const Registry& registry,
                                          const std::vector<CallObserver*>& observers,
@@ -22,7 +36,8 @@ StreamReplayReactor::StreamReplayReactor(const Registry& registry,
       response_(response),
       call_(observers, "StreamReplayGame", context, tokens),
       start_(std::chrono::system_clock::now()),
-      deadline_(limits.CallDeadline(context->deadline(), start_)) {
+      deadline_(limits.CallDeadline(context->deadline(), start_)),
+      stream_(registry, StreamLimits(limits, context, deadline_)) {
   absl::MutexLock lock(&guard_->mu);
   if (absl::Status s = CheckDeadline(context->deadline(), start_); !s.ok()) {
     Done(s);
@@ -36,8 +51,8 @@ StreamReplayReactor::StreamReplayReactor(const Registry& registry,
       if (!fired) return;  // cancelled by OnDone
       absl::MutexLock lock(&guard->mu);
       if (guard->finished) return;
-      Done(limits_.CallTimeOver(replayer_ == nullptr ? "call: still open, no header yet"
-                                                     : "call: still open"));
+      Done(limits_.CallTimeOver(stream_.has_header() ? "call: still open"
+                                                     : "call: still open, no header yet"));
     });
   }
 }
@@ -55,46 +70,16 @@ absl::Status StreamReplayReactor::NameCap(absl::Status status) const {
   return status;
 }
 
-absl::Status StreamReplayReactor::Feed(const v1::RecordStep& step) {
-  absl::Status status = replayer_->Feed(step);
-  // The Replayer's only RESOURCE_EXHAUSTED is its step limit, set from --max_replay_steps:
-  // name the flag, as the unary ReplayGame does.
+absl::Status StreamReplayReactor::Take(const v1::StreamReplayGameRequest& message) {
+  const bool had_game = !stream_.game_id().empty();
+  absl::Status status = stream_.Take(message);
+  if (!had_game && !stream_.game_id().empty()) call_.SetGame(registry_, stream_.game_id());
+  // Only a step (the header taken) runs into the replay's limits: its one RESOURCE_EXHAUSTED
+  // is the step limit, set from --max_replay_steps, so name the flag as the unary ReplayGame
+  // does; its DEADLINE_EXCEEDED may be the cap's.
+  if (status.ok() || !stream_.has_header()) return status;
   if (absl::IsResourceExhausted(status)) return limits_.StreamedReplayStepsOverLimit();
   return NameCap(status);
-}
-
-absl::Status StreamReplayReactor::Take(const v1::StreamReplayGameRequest& message) {
-  if (replayer_ == nullptr) {
-    if (message.part_case() != v1::StreamReplayGameRequest::kHeader) {
-      return absl::InvalidArgumentError("header: missing (the first message must be a header)");
-    }
-    if (absl::Status s = CheckRecordHeader(true, message.header(), "header"); !s.ok()) return s;
-    call_.SetGame(registry_, message.header().setup().game_id());
-    ReplayLimits limits;
-    limits.max_steps = limits_.max_replay_steps;
-    grpc::CallbackServerContext* context = context_;
-    const std::chrono::system_clock::time_point deadline = deadline_;
-    limits.should_stop = [context, deadline] {
-      return context->IsCancelled() || deadline <= std::chrono::system_clock::now();
-    };
-    absl::StatusOr<std::unique_ptr<Replayer>> replayer =
-        Replayer::Start(registry_, message.header(), std::move(limits));
-    if (!replayer.ok()) return replayer.status();
-    replayer_ = *std::move(replayer);
-    // Steps carried in the header itself count as the first steps.
-    for (const v1::RecordStep& step : message.header().steps()) {
-      if (absl::Status s = Feed(step); !s.ok()) return s;
-    }
-    return absl::OkStatus();
-  }
-  if (message.part_case() != v1::StreamReplayGameRequest::kSteps) {
-    return absl::InvalidArgumentError("steps: expected steps after the header, got another "
-                                      "header or an empty message");
-  }
-  for (const v1::RecordStep& step : message.steps().steps()) {
-    if (absl::Status s = Feed(step); !s.ok()) return s;
-  }
-  return absl::OkStatus();
 }
 
 void StreamReplayReactor::OnReadDone(bool ok) {
@@ -110,11 +95,10 @@ void StreamReplayReactor::ReadDone(bool ok) {
   if (!ok) {  // The client half-closed (or went away).
     if (context_->IsCancelled()) {
       Done(absl::CancelledError("the client cancelled the call"));
-    } else if (replayer_ == nullptr) {
-      Done(absl::InvalidArgumentError("header: missing (the stream carried no message)"));
+    } else if (absl::Status s = stream_.Finish(&report_); !s.ok()) {
+      Done(s);
     } else {
-      *report_.mutable_report() = replayer_->Finish();
-      call_.SetVerdict(VerdictLabel(report_.report().verdict()),
+      call_.SetVerdict(api::VerdictLabel(report_.report().verdict()),
                        report_.report().violation().code());
       Done(SealReport(sealer_, report_.mutable_report()));
     }
@@ -129,11 +113,7 @@ void StreamReplayReactor::ReadDone(bool ok) {
   }
   buffer_.Clear();
   if (!parsed) {
-    Done(absl::InvalidArgumentError(absl::StrCat(
-        replayer_ == nullptr ? "header" : "steps",
-        ": message ", messages_read_,
-        " of the stream is not a valid arbiter.v1.StreamReplayGameRequest (malformed or "
-        "truncated protobuf, or a string that is not UTF-8)")));
+    Done(stream_.Unparsable(messages_read_));
     return;
   }
   if (absl::Status s = Take(message_); !s.ok()) {

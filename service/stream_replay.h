@@ -1,7 +1,7 @@
 // The StreamReplayGame handler: a record arrives as a header message (setup, rules version)
-// then messages of steps, judged as they arrive (engines/core/replay.h Replayer), so memory
-// stays bounded by one message whatever the record's length. After a failing step, later steps
-// are counted (for the step limit) but not applied. The response is the report once the client
+// then messages of steps, each handed as it arrives to the transport-free StreamReplay
+// (api/stream_replay.h: the per-message checks and the stepping), so memory stays bounded by
+// one message whatever the record's length. The response is the report once the client
 // half-closes.
 //
 // The stream is read as raw bytes (a raw callback method) and each message parsed here, so a
@@ -9,9 +9,9 @@
 // its position ("header: ..." for the first, "steps: message N ..." after) instead of being
 // mistaken for the end of the stream, as gRPC's own parsing would have it.
 //
-// Errors: INVALID_ARGUMENT "header: missing" when the first message is not a header, or
-// "steps: ..." for a second header or an unparsable message; the setup errors of ReplayGame;
-// RESOURCE_EXHAUSTED past max_replay_steps ("record.steps: more than N steps
+// Errors: those of api/stream_replay.h (INVALID_ARGUMENT "header: missing", "steps: ...", the
+// setup errors of ReplayGame), with the step limit's
+// RESOURCE_EXHAUSTED naming this server's flag ("record.steps: more than N steps
 // (--max_replay_steps)"); DEADLINE_EXCEEDED / CANCELLED when the call's deadline passes or the
 // client goes away. With a `sealer` (seal.h), the report's state_before is sealed.
 //
@@ -33,7 +33,7 @@
 
 #include "arbiter/v1/rules_service.grpc.pb.h"
 #include "engines/core/registry.h"
-#include "engines/core/replay.h"
+#include "api/stream_replay.h"
 #include "service/call_scope.h"
 #include "service/limits.h"
 #include "service/seal.h"
@@ -64,10 +64,9 @@ class StreamReplayReactor final : public grpc::ServerReadReactor<grpc::ByteBuffe
   // Reports the call and finishes it with `status`, once; later calls do nothing.
   void Done(const absl::Status& status) ABSL_EXCLUSIVE_LOCKS_REQUIRED(guard_->mu);
   void ReadDone(bool ok) ABSL_EXCLUSIVE_LOCKS_REQUIRED(guard_->mu);
+  // stream_.Take, a step's errors renamed after this server's flags: the step limit naming
+  // --max_replay_steps, a stop by the cap naming --max_call_seconds.
   absl::Status Take(const v1::StreamReplayGameRequest& message);
-  // replayer_->Feed, its step-limit error naming --max_replay_steps (and the cap's flag when
-  // the cap stopped it).
-  absl::Status Feed(const v1::RecordStep& step);
   // `status`, renamed to the cap's error (CallLimits::CallTimeOver) when it is a
   // DEADLINE_EXCEEDED caused by the cap rather than the client's deadline.
   absl::Status NameCap(absl::Status status) const;
@@ -82,10 +81,10 @@ class StreamReplayReactor final : public grpc::ServerReadReactor<grpc::ByteBuffe
   grpc::ByteBuffer buffer_;           // the message being read
   v1::StreamReplayGameRequest message_;
   int64_t messages_read_ = 0;
-  std::unique_ptr<Replayer> replayer_;
   const std::chrono::system_clock::time_point start_;
   // min(the client's deadline, start_ + max_call_seconds): CallLimits::CallDeadline.
   const std::chrono::system_clock::time_point deadline_;
+  api::StreamReplay stream_;
   const std::shared_ptr<Guard> guard_ = std::make_shared<Guard>();
   // Set only when the cap comes before the client's deadline (gRPC itself ends the call at the
   // client's); cancelled in OnDone.

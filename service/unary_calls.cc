@@ -1,8 +1,8 @@
 #include "service/unary_calls.h"
 
 #include "google/protobuf/arena.h"
-#include "service/replay_core.h"
-#include "service/rules_core.h"
+#include "api/replay.h"
+#include "api/rules.h"
 #include "service/seal_calls.h"
 
 namespace arbiter::service {
@@ -39,14 +39,14 @@ absl::Status AnswerOnState(const CallEnv& env, const Request& request, CallScope
 absl::Status Answer(const CallEnv& env, const v1::ListGamesRequest& request,
                     v1::ListGamesResponse* response, CallScope& call) {
   if (absl::Status s = CheckDeadline(env.deadline); !s.ok()) return s;
-  return ListGames(env.registry, request, response);
+  return api::ListGames(env.registry, request, response);
 }
 
 absl::Status Answer(const CallEnv& env, const v1::NewGameRequest& request,
                     v1::NewGameResponse* response, CallScope& call) {
   call.SetGame(env.registry, request.setup().game_id());
   if (absl::Status s = CheckDeadline(env.deadline); !s.ok()) return s;
-  absl::Status status = NewGame(env.registry, request, response);
+  absl::Status status = api::NewGame(env.registry, request, response);
   if (status.ok()) status = SealResponse(env.sealer, response);
   return status;
 }
@@ -54,7 +54,7 @@ absl::Status Answer(const CallEnv& env, const v1::NewGameRequest& request,
 absl::Status Answer(const CallEnv& env, const v1::ApplyActionRequest& request,
                     v1::ApplyActionResponse* response, CallScope& call) {
   return AnswerOnState(env, request, call, [&](const v1::ApplyActionRequest& use) {
-    absl::Status status = ApplyAction(env.registry, use, response);
+    absl::Status status = api::ApplyAction(env.registry, use, response);
     if (!status.ok()) return status;
     call.SetVerdict(response->legal() ? "legal" : "illegal",
                     response->legal() ? "" : response->violation().code());
@@ -65,7 +65,7 @@ absl::Status Answer(const CallEnv& env, const v1::ApplyActionRequest& request,
 absl::Status Answer(const CallEnv& env, const v1::ListLegalActionsRequest& request,
                     v1::ListLegalActionsResponse* response, CallScope& call) {
   return AnswerOnState(env, request, call, [&](const v1::ListLegalActionsRequest& use) {
-    absl::Status status = ListLegalActions(env.registry, use, response);
+    absl::Status status = api::ListLegalActions(env.registry, use, response);
     if (!status.ok()) return status;
     return env.limits.CheckLegalActions(response->actions_size());
   });
@@ -74,7 +74,7 @@ absl::Status Answer(const CallEnv& env, const v1::ListLegalActionsRequest& reque
 absl::Status Answer(const CallEnv& env, const v1::GetPlayerViewRequest& request,
                     v1::GetPlayerViewResponse* response, CallScope& call) {
   return AnswerOnState(env, request, call, [&](const v1::GetPlayerViewRequest& use) {
-    return GetPlayerView(env.registry, use, response);
+    return api::GetPlayerView(env.registry, use, response);
   });
 }
 
@@ -85,13 +85,13 @@ absl::Status Answer(const CallEnv& env, const v1::ReplayGameRequest& request,
   if (absl::Status s = env.limits.CheckReplaySteps(request.record().steps_size()); !s.ok()) {
     return s;
   }
-  ReplayLimits limits;
+  api::ReplayLimits limits;
   limits.max_steps = env.limits.max_replay_steps;
   limits.should_stop = env.should_stop;
-  absl::Status status = ReplayGame(env.registry, request, limits, response);
+  absl::Status status = api::ReplayGame(env.registry, request, limits, response);
   if (status.ok()) status = SealReport(env.sealer, response->mutable_report());
   if (status.ok()) {
-    call.SetVerdict(VerdictLabel(response->report().verdict()),
+    call.SetVerdict(api::VerdictLabel(response->report().verdict()),
                     response->report().violation().code());
   }
   return status;

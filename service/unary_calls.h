@@ -4,14 +4,14 @@
 //
 // Every Answer(), in order: tells `call` what the request names (game, state size; call_scope.h),
 // checks the caller's deadline and the per-call limits (limits.h), opens a sealed request state
-// (seal_calls.h), answers through rules_core.h / replay_core.h, checks result limits, seals the
+// (seal_calls.h), answers through api/rules.h / api/replay.h, checks result limits, seals the
 // response's states and records the verdict.
 //
 //   CallEnv env{registry, limits, sealer, limits.CallDeadline(context->deadline()), should_stop};
 //   v1::ApplyActionResponse response;
 //   absl::Status s = Answer(env, request, &response, call);   // then serialize or refuse
 //
-// Errors: those of rules_core.h and replay_core.h; DEADLINE_EXCEEDED when `deadline` had already
+// Errors: those of api/rules.h and api/replay.h; DEADLINE_EXCEEDED when `deadline` had already
 // passed (or, in ReplayGame, when `should_stop` fires); RESOURCE_EXHAUSTED for a limit of
 // limits.h; the sealing errors of seal_calls.h. On an error `*response` is unspecified (the
 // handler sends no message with an error status).

@@ -13,12 +13,10 @@
 
 #include "absl/strings/str_cat.h"
 #include "clients/cli/commands.h"
+#include "clients/cli/backend.h"
 #include "clients/records/record_io.h"
-#include "clients/records/remote_validator.h"
 #include "clients/records/replay_runner.h"
 #include "engines/all_games.h"
-#include "grpcpp/create_channel.h"
-#include "grpcpp/security/credentials.h"
 
 namespace arbiter::cli {
 namespace {
@@ -58,21 +56,24 @@ void Run(Context& context, const ReplayFlags& flags) {
     return;
   }
 
-  records::Validator validator;
+  // The same calls in-process and with --server (backend.h ValidateRecord); only the step
+  // limit is this command's own in-process (the server has --max_replay_steps).
+  std::unique_ptr<Backend> backend;
   if (context.options.server.empty()) {
-    ReplayLimits limits;
+    api::ReplayLimits limits;
     limits.max_steps = flags.max_steps;
-    validator = records::InProcessValidator(DefaultRegistry(), limits);
+    backend = InProcessBackend(DefaultRegistry(), limits);
   } else {
-    records::RemoteOptions remote;
-    remote.deadline_seconds = context.options.deadline_seconds;
     absl::StatusOr<std::shared_ptr<grpc::Channel>> channel = context.channel();
     if (!channel.ok()) {
       context.Fail(channel.status());
       return;
     }
-    validator = records::RemoteValidator(*std::move(channel), remote);
+    backend = RemoteBackend(*std::move(channel), context.options.deadline_seconds);
   }
+  const records::Validator validator = [&backend](const v1::GameRecord& record) {
+    return ValidateRecord(*backend, record);
+  };
   records::RunOptions run;
   run.jobs = flags.jobs;
   if (isatty(STDERR_FILENO)) {

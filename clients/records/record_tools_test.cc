@@ -2,6 +2,7 @@
 #include <fstream>
 
 #include "absl/strings/match.h"
+#include "api/replayer.h"
 #include "clients/records/record_io.h"
 #include "clients/records/replay_runner.h"
 #include "engines/core/testing/race_game.h"
@@ -22,6 +23,11 @@ class RecordToolsTest : public ::testing::Test {
     fs::create_directories(dir_ / "sub");
   }
   void TearDown() override { fs::remove_all(dir_); }
+
+  // Judges records in this process (the CLI's backend does it through api/ as well).
+  Validator InProcess() const {
+    return [this](const v1::GameRecord& record) { return api::ReplayRecord(registry_, record); };
+  }
 
   Registry registry_;
   fs::path dir_;
@@ -107,7 +113,7 @@ TEST_F(RecordToolsTest, BatchReportsEachRecordInOrderWithParallelJobs) {
     EXPECT_EQ(total, 9u);
     EXPECT_LE(done, total);
   };
-  tools::v1::ReplaySummary s = ValidateFiles(files, InProcessValidator(registry_), options);
+  tools::v1::ReplaySummary s = ValidateFiles(files, InProcess(), options);
   EXPECT_EQ(callbacks, 9u);
   EXPECT_EQ(s.records(), 9);
   EXPECT_EQ(s.valid(), 4);
@@ -140,7 +146,7 @@ TEST_F(RecordToolsTest, ExpectationMismatchIsCounted) {
   rec.mutable_expect()->set_step_index(0);
   const std::string path = (dir_ / "m.json").string();
   ASSERT_TRUE(WriteRecordFile(rec, path).ok());
-  auto s = ValidateFiles({path}, InProcessValidator(registry_), {});
+  auto s = ValidateFiles({path}, InProcess(), {});
   EXPECT_EQ(s.expectation_mismatches(), 1);
   EXPECT_FALSE(s.results(0).matches_expectation());
 }
@@ -167,7 +173,7 @@ TEST(PlayoutTest, RecordedPlayoutReplaysValidWithSameDigests) {
   EXPECT_GE(rec->steps_size(), 5);   // 10 in steps of at most 2
   EXPECT_LE(rec->steps_size(), 10);
   ASSERT_TRUE(registry.Register(testing::MakeRaceGame()).ok());
-  auto report = ReplayRecord(registry, *rec);
+  auto report = api::ReplayRecord(registry, *rec);
   ASSERT_TRUE(report.ok());
   EXPECT_EQ(report->verdict(), v1::REPLAY_VERDICT_VALID);
   EXPECT_EQ(report->final_turn().outcome().status(), v1::OUTCOME_STATUS_FINISHED);

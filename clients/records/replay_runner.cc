@@ -12,12 +12,6 @@
 
 namespace arbiter::records {
 
-Validator InProcessValidator(const Registry& registry, ReplayLimits limits) {
-  return [&registry, limits](const v1::GameRecord& record) {
-    return ReplayRecord(registry, record, limits);
-  };
-}
-
 namespace {
 
 tools::v1::RecordResult ValidateOne(const std::string& path, const Validator& validator) {

@@ -1,7 +1,7 @@
-// Validating many record files, in parallel, with any validator: in-process (engines linked
-// into this binary) or a remote server (remote_validator.h). Used by `arbiter replay`.
+// Validating many record files, in parallel, with any validator: `arbiter replay` passes one
+// calling its backend (clients/cli/backend.h ValidateRecord: in-process or a remote server).
 //
-//   Validator v = InProcessValidator(DefaultRegistry(), limits);
+//   Validator v = [&](const v1::GameRecord& r) { return cli::ValidateRecord(backend, r); };
 //   tools::v1::ReplaySummary s = ValidateFiles(files, v, {.jobs = 4});
 //   WriteJUnitXml(s, "report.xml");
 #ifndef ARBITER_CLIENTS_RECORDS_REPLAY_RUNNER_H_
@@ -15,17 +15,13 @@
 #include "absl/status/statusor.h"
 #include "arbiter/tools/v1/replay_summary.pb.h"
 #include "arbiter/v1/record.pb.h"
-#include "engines/core/registry.h"
-#include "engines/core/replay.h"
 
 namespace arbiter::records {
 
 // Judges one record. A non-OK status means no verdict could be reached (unknown game, bad
-// setup, transport failure); it is reported as the file's error.
+// setup, transport failure); it is reported as the file's error. Called from `jobs` threads
+// at once.
 using Validator = std::function<absl::StatusOr<v1::ReplayReport>(const v1::GameRecord&)>;
-
-// Validates in this process with engines/core/replay.h.
-Validator InProcessValidator(const Registry& registry, ReplayLimits limits = {});
 
 struct RunOptions {
   // Records validated at once (threads), >= 1.

@@ -5,7 +5,7 @@
 Prints one tab-separated line: total, handler and engine instructions per call, where
   total    every instruction of the process over the dump (all threads),
   handler  the service code of RulesServiceImpl::ApplyAction: the handler's inclusive cost
-           minus its wire work (below), so call scope, observers, limits, sealing, rules_core
+           minus its wire work (below), so call scope, observers, limits, sealing, api/
            and the engine it calls,
   engine   inclusive cost of the engines' Game::Apply(const GameState&, int, const Any&)
            overrides (state parse, judging, next-state serialization).

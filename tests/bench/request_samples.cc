@@ -4,9 +4,9 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "api/replayer.h"
 #include "clients/records/record_io.h"
 #include "engines/all_games.h"
-#include "engines/core/replay.h"
 
 namespace arbiter::bench {
 
@@ -20,7 +20,8 @@ absl::StatusOr<std::vector<v1::ApplyActionRequest>> LoadApplyRequests(
   for (const std::string& file : files) {
     absl::StatusOr<v1::GameRecord> record = records::ReadRecordFile(file);
     if (!record.ok()) return record.status();
-    absl::StatusOr<std::unique_ptr<Replayer>> replayer = Replayer::Start(DefaultRegistry(), *record);
+    absl::StatusOr<std::unique_ptr<api::Replayer>> replayer =
+        api::Replayer::Start(DefaultRegistry(), *record);
     if (!replayer.ok()) {
       return absl::InvalidArgumentError(absl::StrCat(file, ": ", replayer.status().ToString()));
     }

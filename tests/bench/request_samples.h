@@ -1,6 +1,6 @@
 // Realistic ApplyAction requests for the load generator: every (state, actor, action) of
 // recorded games (arbiter.v1.GameRecord files, e.g. written by `arbiter playout --record`),
-// obtained by replaying each record in-process (engines/core/replay.h) and taking the state
+// obtained by replaying each record in-process (api/replayer.h) and taking the state
 // before each step.
 //
 //   std::vector<std::string> errors;

@@ -129,7 +129,7 @@ def callgrind_section(out, command):
               "kernel time (syscalls, scheduling) is not counted. Split: *gRPC + protobuf* is "
               "everything outside RulesServiceImpl::ApplyAction (transport, request parse, "
               "response serialization, message destruction), *service* the handler minus the "
-              "engine (call scope, observers, limits, rules_core), *engine* the game's "
+              "engine (call scope, observers, limits, the api/ request library), *engine* the game's "
               "Game::Apply (state parse, judging, next-state serialization). *Before* is "
               "tests/bench/callgrind_baseline.tsv, recorded the same way at commit 757b7b4, "
               "before the service-path work of issue 6. Command: `%s`." % command)

@@ -1,6 +1,7 @@
 // Fuzz target: record files as `arbiter replay` reads them (clients/records/record_io.h), binary
-// protobuf or proto3 JSON, then replayed against the engines (engines/core/replay.h) as the
-// in-process validator does, and the report written back as JSON as the replay summary does.
+// protobuf or proto3 JSON, then replayed against the engines through ReplayGame (api/replay.h)
+// as the in-process CLI backend does, and the report written back as JSON as the replay
+// summary does.
 //
 // Input (fuzz_input.h):
 //   byte   format: even = binary arbiter.v1.GameRecord (*.binpb), odd = proto3 JSON (*.json);
@@ -11,9 +12,9 @@
 #include <cstdint>
 #include <string>
 
+#include "api/replay.h"
 #include "clients/records/record_io.h"
 #include "engines/all_games.h"
-#include "engines/core/replay.h"
 #include "tests/fuzz/fuzz_check.h"
 #include "tests/fuzz/fuzz_input.h"
 
@@ -32,8 +33,12 @@ void Run(const uint8_t* data, size_t size) {
   } else if (!record.ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) {
     return;
   }
-  absl::StatusOr<v1::ReplayReport> report = ReplayRecord(DefaultRegistry(), record);
-  if (report.ok()) (void)records::ToJson(*report, /*pretty=*/false);
+  v1::ReplayGameRequest request;
+  *request.mutable_record() = std::move(record);
+  v1::ReplayGameResponse response;
+  if (api::ReplayGame(DefaultRegistry(), request, {}, &response).ok()) {
+    (void)records::ToJson(response.report(), /*pretty=*/false);
+  }
 }
 
 }  // namespace

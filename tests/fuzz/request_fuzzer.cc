@@ -3,8 +3,8 @@
 // Unary methods run the functions their raw handlers run (service/raw_unary.h, unary_calls.h):
 // ParseRequest (unparsable bytes: INVALID_ARGUMENT "request: ..."), Answer() with the per-call
 // limits at arbiterd's defaults (limits.h; no caller deadline here), opening a sealed request
-// state, rules_core/replay_core, sealing the response's states, then SerializeResponse, whose
-// bytes must parse back as the response. The stream follows StreamReplayReactor step by step.
+// state, api/rules.h and api/replay.h, sealing the response's states, then SerializeResponse, whose
+// bytes must parse back as the response. The stream runs api/stream_replay.h as StreamReplayReactor does.
 //
 // Input (fuzz_input.h):
 //   byte   bits 0-6 the method, modulo 7: 0 ListGames, 1 NewGame, 2 ApplyAction,
@@ -25,14 +25,13 @@
 #include <vector>
 
 #include "arbiter/v1/rules_service.pb.h"
+#include "api/stream_replay.h"
 #include "engines/all_games.h"
-#include "engines/core/replay.h"
 #include "engines/core/arena.h"
 #include "grpcpp/grpcpp.h"
 #include "service/call_scope.h"
 #include "service/limits.h"
 #include "service/raw_unary.h"
-#include "service/replay_core.h"
 #include "service/seal_calls.h"
 #include "service/unary_calls.h"
 #include "tests/fuzz/fuzz_check.h"
@@ -54,45 +53,30 @@ void Send(const absl::Status& status, const google::protobuf::Message& response)
   (void)response.SerializeToString(&wire);
 }
 
-ReplayLimits ReplayLimitsOf(const service::CallLimits& limits) {
-  ReplayLimits r;
+api::ReplayLimits ReplayLimitsOf(const service::CallLimits& limits) {
+  api::ReplayLimits r;
   r.max_steps = limits.max_replay_steps;
   return r;
 }
 
-// StreamReplayReactor::Take and OnReadDone, message by message.
+// StreamReplayReactor::ReadDone and Take, message by message: the transport-free
+// api::StreamReplay it hands each message to, then the report sealed.
 void StreamReplay(const Registry& registry, const service::CallLimits& limits,
                   const service::StateSealer* sealer, FuzzInput& in) {
-  std::unique_ptr<Replayer> replayer;
+  api::StreamReplay stream(registry, ReplayLimitsOf(limits));
   while (!in.empty()) {
     v1::StreamReplayGameRequest message;
     if (!Parse(in.TakeChunk(), &message)) return;
-    if (replayer == nullptr) {
-      if (message.part_case() != v1::StreamReplayGameRequest::kHeader) return;
-      if (!service::CheckRecordHeader(true, message.header(), "header").ok()) return;
-      absl::StatusOr<std::unique_ptr<Replayer>> started =
-          Replayer::Start(registry, message.header(), ReplayLimitsOf(limits));
-      if (!started.ok()) return;
-      replayer = *std::move(started);
-      for (const v1::RecordStep& step : message.header().steps()) {
-        if (!replayer->Feed(step).ok()) return;
-      }
-      continue;
-    }
-    if (message.part_case() != v1::StreamReplayGameRequest::kSteps) return;
-    for (const v1::RecordStep& step : message.steps().steps()) {
-      if (!replayer->Feed(step).ok()) return;
-    }
+    if (!stream.Take(message).ok()) return;
   }
-  if (replayer == nullptr) return;
   v1::StreamReplayGameResponse response;
-  *response.mutable_report() = replayer->Finish();
+  if (!stream.Finish(&response).ok()) return;
   Send(service::SealReport(sealer, response.mutable_report()), response);
 }
 
 // A unary method as its raw gRPC handler runs it (service/raw_unary.h ServeRawUnary): the
 // request parsed on a stack arena by the handler's own ParseRequest, Answer() (unary_calls.h:
-// limits, sealing, rules_core/replay_core, verdict), then the response serialized into one
+// limits, sealing, api/rules.h and api/replay.h, verdict), then the response serialized into one
 // slice as the handler sends it, which must parse back.
 template <typename Request, typename Response>
 void Unary(const service::CallEnv& env, absl::string_view method, absl::string_view body) {

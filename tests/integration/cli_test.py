@@ -228,7 +228,7 @@ class CliTest(harness.ArbiterdTestCase):
 
     def test_sealed_state_without_sealing_names_state_sealed_alike(self):
         # A sealed state (from a sealing arbiterd) given to the in-process CLI is refused like a
-        # server without sealing refuses it (service/rules_core.h CheckNotSealed), not with
+        # server without sealing refuses it (api/rules.h CheckNotSealed), not with
         # "state.payload: expected type ..., got '(none)'".
         sealed = {"gameId": "quibbles", "rulesVersion": "quibbles/x", "stateFormatVersion": 1,
                   "sealed": {"keyId": "k1", "nonce": "AAAAAAAAAAAAAAAA",

@@ -1,8 +1,8 @@
-#include "service/replay_core.h"
+#include "api/replay.h"
 
 #include "absl/strings/str_cat.h"
 
-namespace arbiter::service {
+namespace arbiter::api {
 
 absl::Status CheckRecordHeader(bool has_record, const v1::GameRecord& record,
                                absl::string_view field) {
@@ -43,4 +43,4 @@ std::string VerdictLabel(v1::ReplayVerdict verdict) {
   }
 }
 
-}  // namespace arbiter::service
+}  // namespace arbiter::api

@@ -1,6 +1,8 @@
-// The RulesService requests, answered without any transport: the gRPC service
-// (rules_service.h) and the in-process `arbiter` CLI both call these, so a request gets the
-// same answer in-process and over the wire.
+// The RulesService's unary game calls (ListGames, NewGame, ApplyAction, ListLegalActions,
+// GetPlayerView), answered from request message to response message without any transport:
+// arbiterd's handlers (service/unary_calls.h) and the in-process `arbiter` CLI
+// (clients/cli/backend.h) both call these, so a request gets the same answer in-process and
+// over the wire. ReplayGame and StreamReplayGame: replay.h, stream_replay.h.
 //
 // Each function fills `*response` and returns OK, or returns an error and leaves `*response`
 // unspecified. Error codes (the proto's service comment; the message starts with the field
@@ -14,23 +16,23 @@
 //   NOT_FOUND            the game id is not registered ("state.game_id: unknown game 'x'").
 //   FAILED_PRECONDITION  the state's rules or format version is not implemented here, or the
 //                        state is sealed ("state.sealed: this server does not open sealed
-//                        states ..."): a sealing arbiterd opens states before calling these
-//                        (seal_calls.h), so only the in-process CLI and a server without
-//                        sealing see one, and both answer it here, alike.
+//                        states ..."): a sealing arbiterd opens states before calling
+//                        these (service/seal_calls.h), so only the in-process CLI
+//                        and a server without sealing see one, and both answer it here.
 // Every caller string quoted in a message is escaped and cut (engines/core/quote.h).
 // An illegal but well-formed action is OK with legal=false and the violation.
 //
 //   v1::ApplyActionResponse response;
 //   absl::Status s = ApplyAction(DefaultRegistry(), request, &response);
-#ifndef ARBITER_SERVICE_RULES_CORE_H_
-#define ARBITER_SERVICE_RULES_CORE_H_
+#ifndef ARBITER_API_RULES_H_
+#define ARBITER_API_RULES_H_
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "arbiter/v1/rules_service.pb.h"
 #include "engines/core/registry.h"
 
-namespace arbiter::service {
+namespace arbiter::api {
 
 // OK unless `state` is sealed (GameState.sealed set): then FAILED_PRECONDITION
 // "<field>.sealed: this server does not open sealed states (...); send the open state".
@@ -55,6 +57,6 @@ absl::Status ListLegalActions(const Registry& registry,
 absl::Status GetPlayerView(const Registry& registry, const v1::GetPlayerViewRequest& request,
                            v1::GetPlayerViewResponse* response);
 
-}  // namespace arbiter::service
+}  // namespace arbiter::api
 
-#endif  // ARBITER_SERVICE_RULES_CORE_H_
+#endif  // ARBITER_API_RULES_H_

@@ -1,7 +1,7 @@
-// Small test: rules_core (shared by arbiterd and the in-process CLI) refuses a sealed state
+// Small test: api/rules.h (shared by arbiterd and the in-process CLI) refuses a sealed state
 // with the same FAILED_PRECONDITION "state.sealed: ..." a server without sealing gives, and
 // quotes caller strings escaped and cut (engines/core/quote.h).
-#include "service/rules_core.h"
+#include "api/rules.h"
 
 #include <string>
 
@@ -9,13 +9,13 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 
-namespace arbiter::service {
+namespace arbiter::api {
 namespace {
 
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
 
-class RulesCoreTest : public ::testing::Test {
+class RulesTest : public ::testing::Test {
  protected:
   void SetUp() override {
     ASSERT_TRUE(registry_.Register(testing::MakeRaceGame()).ok());
@@ -30,7 +30,7 @@ class RulesCoreTest : public ::testing::Test {
   v1::GameState state_;
 };
 
-TEST_F(RulesCoreTest, ASealedStateIsRefusedOnEveryMethodNamingStateSealed) {
+TEST_F(RulesTest, ASealedStateIsRefusedOnEveryMethodNamingStateSealed) {
   v1::GameState sealed = state_;
   sealed.clear_payload();
   sealed.mutable_sealed()->set_key_id("k1");
@@ -67,7 +67,7 @@ TEST_F(RulesCoreTest, ASealedStateIsRefusedOnEveryMethodNamingStateSealed) {
   EXPECT_TRUE(GetPlayerView(registry_, view, &viewed).ok());
 }
 
-TEST_F(RulesCoreTest, CallerStringsAreEscapedAndCut) {
+TEST_F(RulesTest, CallerStringsAreEscapedAndCut) {
   v1::ApplyActionRequest apply;
   *apply.mutable_state() = state_;
   apply.mutable_actor()->set_seat(0);
@@ -92,4 +92,4 @@ TEST_F(RulesCoreTest, CallerStringsAreEscapedAndCut) {
 }
 
 }  // namespace
-}  // namespace arbiter::service
+}  // namespace arbiter::api

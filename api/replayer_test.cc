@@ -1,4 +1,4 @@
-#include "engines/core/replay.h"
+#include "api/replayer.h"
 
 #include "engines/core/actor.h"
 #include "engines/core/digest.h"
@@ -6,7 +6,7 @@
 #include "engines/core/testing/race_game.h"
 #include "gtest/gtest.h"
 
-namespace arbiter {
+namespace arbiter::api {
 namespace {
 
 class ReplayTest : public ::testing::Test {
@@ -119,4 +119,4 @@ TEST_F(ReplayTest, StreamingFeedMatchesWholeRecord) {
 }
 
 }  // namespace
-}  // namespace arbiter
+}  // namespace arbiter::api

@@ -1,4 +1,4 @@
-#include "service/rules_core.h"
+#include "api/rules.h"
 
 #include <utility>
 
@@ -7,7 +7,7 @@
 #include "engines/core/game.h"
 #include "engines/core/quote.h"
 
-namespace arbiter::service {
+namespace arbiter::api {
 namespace {
 
 absl::StatusOr<const Game*> FindGame(const Registry& registry, absl::string_view game_id,
@@ -110,4 +110,4 @@ absl::Status GetPlayerView(const Registry& registry, const v1::GetPlayerViewRequ
   return absl::OkStatus();
 }
 
-}  // namespace arbiter::service
+}  // namespace arbiter::api

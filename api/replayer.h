@@ -1,5 +1,6 @@
-// Validating a recorded game (arbiter.v1.GameRecord) step by step against its engine: the
-// shared core of the ReplayGame RPCs and `arbiter replay`.
+// The record replayer: validating a recorded game (arbiter.v1.GameRecord) step by step against
+// its engine, the core of ReplayGame and StreamReplayGame (replay.h, stream_replay.h), hence of
+// the service's replay handlers and of `arbiter replay` in-process.
 //
 //   absl::StatusOr<v1::ReplayReport> report = ReplayRecord(DefaultRegistry(), record);
 //   if (report.ok() && report->verdict() != v1::REPLAY_VERDICT_VALID) { ...first bad step... }
@@ -20,8 +21,8 @@
 // Errors (not verdicts): NOT_FOUND unknown game; FAILED_PRECONDITION a rules version this build
 // does not implement; INVALID_ARGUMENT a bad setup ("record.setup..."); RESOURCE_EXHAUSTED more
 // steps than ReplayLimits.max_steps; DEADLINE_EXCEEDED when ReplayLimits.should_stop says so.
-#ifndef ARBITER_ENGINES_CORE_REPLAY_H_
-#define ARBITER_ENGINES_CORE_REPLAY_H_
+#ifndef ARBITER_API_REPLAYER_H_
+#define ARBITER_API_REPLAYER_H_
 
 #include <cstdint>
 #include <functional>
@@ -31,7 +32,7 @@
 #include "arbiter/v1/record.pb.h"
 #include "engines/core/registry.h"
 
-namespace arbiter {
+namespace arbiter::api {
 
 struct ReplayLimits {
   // Most steps one record may have.
@@ -78,6 +79,6 @@ absl::StatusOr<v1::ReplayReport> ReplayRecord(const Registry& registry,
                                               const v1::GameRecord& record,
                                               ReplayLimits limits = {});
 
-}  // namespace arbiter
+}  // namespace arbiter::api
 
-#endif  // ARBITER_ENGINES_CORE_REPLAY_H_
+#endif  // ARBITER_API_REPLAYER_H_

@@ -1,4 +1,4 @@
-#include "engines/core/replay.h"
+#include "api/replayer.h"
 
 #include "absl/strings/str_cat.h"
 #include "engines/core/actor.h"
@@ -6,7 +6,7 @@
 #include "engines/core/envelope.h"
 #include "engines/core/quote.h"
 
-namespace arbiter {
+namespace arbiter::api {
 
 absl::StatusOr<std::unique_ptr<Replayer>> Replayer::Start(const Registry& registry,
                                                          const v1::GameRecord& header,
@@ -131,4 +131,4 @@ absl::StatusOr<v1::ReplayReport> ReplayRecord(const Registry& registry,
   return (*replayer)->Finish();
 }
 
-}  // namespace arbiter
+}  // namespace arbiter::api
