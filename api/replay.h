@@ -1,6 +1,6 @@
 // ReplayGame from request message to response message, without a transport (the record
 // replayer, replayer.h, behind the wire's request and response): arbiterd's unary handler
-// (service/unary_calls.h) and the in-process `arbiter replay` (clients/cli/backend.h)
+// (service/server/unary_calls.h) and the in-process `arbiter replay` (clients/cli/backend.h)
 // both call it. The streamed form, StreamReplayGame, is stream_replay.h.
 //
 //   ReplayLimits limits{.max_steps = config.max_replay_steps, .should_stop = deadline_passed};

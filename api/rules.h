@@ -1,6 +1,6 @@
 // The RulesService's unary game calls (ListGames, NewGame, ApplyAction, ListLegalActions,
 // GetPlayerView), answered from request message to response message without any transport:
-// arbiterd's handlers (service/unary_calls.h) and the in-process `arbiter` CLI
+// arbiterd's handlers (service/server/unary_calls.h) and the in-process `arbiter` CLI
 // (clients/cli/backend.h) both call these, so a request gets the same answer in-process and
 // over the wire. ReplayGame and StreamReplayGame: replay.h, stream_replay.h.
 //
@@ -17,7 +17,7 @@
 //   FAILED_PRECONDITION  the state's rules or format version is not implemented here, or the
 //                        state is sealed ("state.sealed: this server does not open sealed
 //                        states ..."): a sealing arbiterd opens states before calling
-//                        these (service/seal_calls.h), so only the in-process CLI
+//                        these (service/sealing/seal_calls.h), so only the in-process CLI
 //                        and a server without sealing see one, and both answer it here.
 // Every caller string quoted in a message is escaped and cut (engines/core/quote.h).
 // An illegal but well-formed action is OK with legal=false and the violation.

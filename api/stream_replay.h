@@ -1,6 +1,6 @@
 // StreamReplayGame without a transport: the per-message checks and stepping of a streamed
 // record, message by message, so that memory stays bounded by one message whatever the record's
-// length. arbiterd's stream handler (service/stream_replay.h) feeds it the messages it
+// length. arbiterd's stream handler (service/server/stream_replay.h) feeds it the messages it
 // reads; the in-process `arbiter replay` (clients/cli/backend.h) feeds it the same messages a
 // remote one would send.
 //

@@ -23,23 +23,24 @@
 #include "CLI/CLI.hpp"
 #include "absl/strings/str_cat.h"
 #include "absl/synchronization/mutex.h"
+#include "buildinfo/build_info.h"
 #include "engines/all_games.h"
-#include "service/build_info.h"
-#include "service/library_logs.h"
-#include "service/metrics.h"
-#include "service/request_log.h"
-#include "service/server.h"
-#include "service/server_config.h"
+#include "service/observability/library_logs.h"
+#include "service/observability/metrics.h"
+#include "service/observability/request_log.h"
+#include "service/server/server.h"
+#include "service/server/server_config.h"
 
 int main(int argc, char** argv) {
   using namespace arbiter::service;  // NOLINT: a main of a few calls
+  namespace buildinfo = arbiter::buildinfo;
   CLI::App app{
       "arbiterd: stateless rules adjudication for board games (gRPC).\n"
       "Every flag can also be set by the environment variable named after it.\n"
       "SIGTERM/SIGINT: health NOT_SERVING, new calls refused, in-flight calls drain, exit 0."};
   ServerConfig config;
   AddServerFlags(app, &config);
-  app.set_version_flag("--version", VersionLine("arbiterd"));
+  app.set_version_flag("--version", buildinfo::VersionLine("arbiterd"));
   // Bad flags exit 2 (docs/operations.md), as the arbiter CLI does; CLI11's own codes
   // (105 validation, 107 a missing requirement, 109 an unknown flag, ...) are not for scripts.
   // --help and --version print and exit 0.
@@ -65,7 +66,7 @@ int main(int argc, char** argv) {
   sigaddset(&stop_signals, SIGINT);
   pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
 
-  std::cout << VersionLine("arbiterd") << "\n" << DescribeConfig(config) << "\n";
+  std::cout << buildinfo::VersionLine("arbiterd") << "\n" << DescribeConfig(config) << "\n";
   std::cout << "games:";
   for (const arbiter::Game* game : arbiter::DefaultRegistry().List()) {
     std::cout << " " << game->Info().game_id();
@@ -102,7 +103,7 @@ int main(int argc, char** argv) {
   std::cout << "metrics on " << metrics_address << std::endl;
   logger.Log(LogLevel::kInfo, "serving",
              {{"listen", (*server)->address()}, {"metrics", metrics_address},
-              {"version", BuildVersion()}, {"commit", BuildCommit()}});
+              {"version", buildinfo::BuildVersion()}, {"commit", buildinfo::BuildCommit()}});
 
   int signal_number = 0;
   sigwait(&stop_signals, &signal_number);

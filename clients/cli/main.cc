@@ -17,10 +17,10 @@
 #include "CLI/CLI.hpp"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "buildinfo/build_info.h"
 #include "clients/cli/commands.h"
 #include "clients/cli/context.h"
 #include "engines/core/quote.h"
-#include "service/build_info.h"
 
 namespace {
 
@@ -47,7 +47,7 @@ int main(int argc, char** argv) {
   using namespace arbiter::cli;
   Context context;
   CLI::App app{"arbiter: judge board-game actions in-process or against an arbiterd server"};
-  app.set_version_flag("--version", arbiter::service::VersionLine("arbiter") + "\n");
+  app.set_version_flag("--version", arbiter::buildinfo::VersionLine("arbiter") + "\n");
   app.footer(
       "Exit codes: 0 ok; 1 illegal action (apply) or a record not valid (replay); 2 usage or\n"
       "input error, including the answers INVALID_ARGUMENT, NOT_FOUND, FAILED_PRECONDITION,\n"

@@ -1,6 +1,6 @@
 // How a client (the `arbiter` CLI with --server, loadgen with --target) connects to an
 // arbiterd: plaintext (the default), TLS, mutual TLS, and a bearer token
-// (service/transport_config.h is the server side). One implementation for every client, so
+// (service/server/transport_config.h is the server side). One implementation for every client, so
 // each one checks and sends the same things.
 //
 // Flags (each also read from its environment variable):

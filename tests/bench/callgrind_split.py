@@ -12,7 +12,7 @@ Prints one tab-separated line: total, handler and engine instructions per call, 
 So total - handler is gRPC and protobuf (transport, request parse, response serialization,
 message destruction), handler - engine the service code itself.
 
-Wire work inside the handler. ApplyAction is a raw callback method (service/raw_unary.h): gRPC
+Wire work inside the handler. ApplyAction is a raw callback method (service/server/raw_unary.h): gRPC
 hands it the request bytes and takes response bytes, so the protobuf work gRPC's codec did
 outside a typed handler now runs inside it. To keep "gRPC + protobuf" meaning the same, these
 functions' inclusive costs are moved from the handler to it:

@@ -1,4 +1,4 @@
-// The seal key of request_fuzzer's sealing-on mode (service/seal.h): id "fuzz", 32 bytes
+// The seal key of request_fuzzer's sealing-on mode (service/sealing/seal.h): id "fuzz", 32 bytes
 // 0x01..0x20. make_seeds.cc seals its sealing-on seeds with it, so the fuzzer starts from states
 // that open and reaches the engines behind the seal as well as the seal's own parsing.
 #ifndef ARBITER_TESTS_FUZZ_FUZZ_SEAL_H_
@@ -7,7 +7,7 @@
 #include <memory>
 #include <string>
 
-#include "service/seal.h"
+#include "service/sealing/seal.h"
 #include "tests/fuzz/fuzz_check.h"
 
 namespace arbiter::fuzz {

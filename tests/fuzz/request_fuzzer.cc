@@ -1,10 +1,11 @@
 // Fuzz target: the whole request path of arbiterd without the transport. The first byte picks
 // the RulesService method; the rest is the request message's bytes as they arrive on the wire.
-// Unary methods run the functions their raw handlers run (service/raw_unary.h, unary_calls.h):
-// ParseRequest (unparsable bytes: INVALID_ARGUMENT "request: ..."), Answer() with the per-call
-// limits at arbiterd's defaults (limits.h; no caller deadline here), opening a sealed request
-// state, api/rules.h and api/replay.h, sealing the response's states, then SerializeResponse, whose
-// bytes must parse back as the response. The stream runs api/stream_replay.h as StreamReplayReactor does.
+// Unary methods run the functions their raw handlers run (service/server/raw_unary.h,
+// unary_calls.h): ParseRequest (unparsable bytes: INVALID_ARGUMENT "request: ..."), Answer()
+// with the per-call limits at arbiterd's defaults (limits.h; no caller deadline here), opening a
+// sealed request state, api/rules.h and api/replay.h, sealing the response's states, then
+// SerializeResponse, whose bytes must parse back as the response. The stream runs
+// api/stream_replay.h as StreamReplayReactor does.
 //
 // Input (fuzz_input.h):
 //   byte   bits 0-6 the method, modulo 7: 0 ListGames, 1 NewGame, 2 ApplyAction,
@@ -29,11 +30,11 @@
 #include "engines/all_games.h"
 #include "engines/core/arena.h"
 #include "grpcpp/grpcpp.h"
-#include "service/call_scope.h"
-#include "service/limits.h"
-#include "service/raw_unary.h"
-#include "service/seal_calls.h"
-#include "service/unary_calls.h"
+#include "service/server/call_scope.h"
+#include "service/server/limits.h"
+#include "service/server/raw_unary.h"
+#include "service/sealing/seal_calls.h"
+#include "service/server/unary_calls.h"
 #include "tests/fuzz/fuzz_check.h"
 #include "tests/fuzz/fuzz_input.h"
 #include "tests/fuzz/fuzz_seal.h"
@@ -74,7 +75,7 @@ void StreamReplay(const Registry& registry, const service::CallLimits& limits,
   Send(service::SealReport(sealer, response.mutable_report()), response);
 }
 
-// A unary method as its raw gRPC handler runs it (service/raw_unary.h ServeRawUnary): the
+// A unary method as its raw gRPC handler runs it (service/server/raw_unary.h ServeRawUnary): the
 // request parsed on a stack arena by the handler's own ParseRequest, Answer() (unary_calls.h:
 // limits, sealing, api/rules.h and api/replay.h, verdict), then the response serialized into one
 // slice as the handler sends it, which must parse back.

@@ -87,7 +87,7 @@ class BadInputTest(*game_rows(), harness.ArbiterdTestCase):
         return out
 
     def assertUnparsable(self, method, request_bytes):
-        """Request bytes protobuf cannot parse: the raw handler (service/raw_unary.h) answers
+        """Request bytes protobuf cannot parse: the raw handler (service/server/raw_unary.h) answers
         INVALID_ARGUMENT "request: not a parsable arbiter.v1.<Method>Request (...)", counts the
         call in arbiter_requests_total and writes a request log line for it, like any other
         refusal. The server keeps serving (tearDown)."""
@@ -152,7 +152,7 @@ class BadInputTest(*game_rows(), harness.ArbiterdTestCase):
     def test_truncated_steps_message_in_a_stream_is_refused(self):
         # A steps message that does not parse is an error naming its place in the stream, not
         # the end of the stream (StreamReplayGame reads raw bytes and parses each message:
-        # service/stream_replay.h). Before that, gRPC reported it as a half-close and the
+        # service/server/stream_replay.h). Before that, gRPC reported it as a half-close and the
         # record's prefix was judged VALID.
         header = rules_service_pb2.StreamReplayGameRequest(header=self.header())
         call = self.server.channel().stream_unary(SERVICE + "StreamReplayGame")
@@ -207,7 +207,7 @@ class BadInputTest(*game_rows(), harness.ArbiterdTestCase):
     def test_invalid_utf8_in_a_proto_string_field(self):
         # GameState.game_id (a proto3 string) carrying bytes that are not UTF-8. protobuf's
         # parser refuses the whole request: INVALID_ARGUMENT naming `request`. protobuf's own
-        # complaint reaches stderr as a JSON line too (service/library_logs.h), naming the
+        # complaint reaches stderr as a JSON line too (service/observability/library_logs.h), naming the
         # field and not its bytes.
         logged_from = len(self.server.stderr_lines)
         self.addCleanup(self.assertProtobufLineIsJson, logged_from)

@@ -3,7 +3,7 @@ games of every registered game (legal moves, a move by a seat whose turn it is n
 corrupted requests, views for every seat), and then every line it wrote is checked:
 
   - each stderr line is one JSON object, and each request line ("request", "call started")
-    has only the request log's documented keys (service/request_log.h), so no state, action,
+    has only the request log's documented keys (service/observability/request_log.h), so no state, action,
     hand or event can ride along in another field;
   - no line contains a hidden value of any state the server saw: the setup seed, the generator
     state, the base64 of the state payload, and every string (4+ characters) or long number

@@ -1,4 +1,4 @@
-"""Transport security of the real arbiterd (service/transport_config.h): TLS, mutual TLS and
+"""Transport security of the real arbiterd (service/server/transport_config.h): TLS, mutual TLS and
 bearer tokens, with certificates made by the openssl CLI in a temporary directory; health
 reachable without a token and on the plaintext health-only port; the `arbiter` CLI's and
 loadgen's --tls and --token_file options; bad configurations refused at start; no secret in any

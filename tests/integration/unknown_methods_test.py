@@ -1,5 +1,5 @@
 """Calls to methods arbiterd does not serve, through a real arbiterd without tokens: answered
-UNIMPLEMENTED by arbiterd's fallback (service/unknown_method.h), counted as
+UNIMPLEMENTED by arbiterd's fallback (service/server/unknown_method.h), counted as
 arbiter_requests_total{method="unknown",game="unknown",code="UNIMPLEMENTED"} and logged with
 the path's last segment as `method`, for unary and streaming calls alike; the registered
 services (RulesService, health, reflection) still answer.

@@ -1,4 +1,4 @@
-// The per-call limits (service/limits.h) through a real in-process server and client: each
+// The per-call limits (service/server/limits.h) through a real in-process server and client: each
 // breach is RESOURCE_EXHAUSTED with the flag named, the engine's answer is not sent, and the
 // metrics observer counts the rejection.
 #include <memory>
@@ -8,8 +8,8 @@
 #include "gmock/gmock.h"
 #include "grpcpp/grpcpp.h"
 #include "gtest/gtest.h"
-#include "service/metrics.h"
-#include "service/server.h"
+#include "service/observability/metrics.h"
+#include "service/server/server.h"
 
 namespace arbiter::service {
 namespace {

@@ -4,8 +4,8 @@
 //
 //   build/tests/operator/observers_bench
 #include "benchmark/benchmark.h"
-#include "service/metrics.h"
-#include "service/request_log.h"
+#include "service/observability/metrics.h"
+#include "service/observability/request_log.h"
 
 namespace arbiter::service {
 namespace {

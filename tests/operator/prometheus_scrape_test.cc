@@ -13,7 +13,7 @@
 #include "absl/strings/str_replace.h"
 #include "absl/strings/str_split.h"
 #include "gtest/gtest.h"
-#include "service/build_info.h"
+#include "buildinfo/build_info.h"
 #include "tests/operator/harness.h"
 #include "tests/operator/traffic.h"
 
@@ -191,12 +191,12 @@ TEST_F(PrometheusScrapeTest, SeriesMatchTheTrafficAndRulesEvaluate) {
   absl::StatusOr<std::string> version_line = arbiterd_->WaitForOutputLine("arbiterd ",
                                                                           absl::Seconds(1));
   ASSERT_TRUE(version_line.ok()) << version_line.status();
-  EXPECT_EQ(*version_line, absl::StrCat(service::BuildVersion(), " (commit ",
+  EXPECT_EQ(*version_line, absl::StrCat(buildinfo::BuildVersion(), " (commit ",
                                         Scalar("count(arbiter_build_info)") == 1
                                             ? FirstLabel("arbiter_build_info", "commit")
                                             : "?",
                                         ")"));
-  EXPECT_EQ(Scalar(absl::StrCat("arbiter_build_info{version=\"", service::BuildVersion(),
+  EXPECT_EQ(Scalar(absl::StrCat("arbiter_build_info{version=\"", buildinfo::BuildVersion(),
                                 "\"}")),
             1);
   // Every game served appears with its own label.

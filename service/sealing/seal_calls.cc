@@ -1,0 +1,20 @@
+#include "service/sealing/seal_calls.h"
+
+namespace arbiter::service {
+
+absl::Status SealResponse(const StateSealer* sealer, v1::NewGameResponse* response) {
+  if (sealer == nullptr || !response->has_state()) return absl::OkStatus();
+  return sealer->Seal(response->mutable_state());
+}
+
+absl::Status SealResponse(const StateSealer* sealer, v1::ApplyActionResponse* response) {
+  if (sealer == nullptr || !response->has_state()) return absl::OkStatus();
+  return sealer->Seal(response->mutable_state());
+}
+
+absl::Status SealReport(const StateSealer* sealer, v1::ReplayReport* report) {
+  if (sealer == nullptr || !report->has_state_before()) return absl::OkStatus();
+  return sealer->Seal(report->mutable_state_before());
+}
+
+}  // namespace arbiter::service

@@ -1,0 +1,66 @@
+#include "service/server/rules_service.h"
+
+#include <utility>
+
+#include "service/server/stream_replay.h"
+
+namespace arbiter::service {
+
+RulesServiceImpl::RulesServiceImpl(const Registry& registry,
+                                   std::vector<CallObserver*> observers, CallLimits limits,
+                                   const StateSealer* sealer, const TokenTable* tokens)
+    : registry_(registry),
+      observers_(std::move(observers)),
+      limits_(limits),
+      sealer_(sealer),
+      tokens_(tokens) {}
+
+grpc::ServerUnaryReactor* RulesServiceImpl::ListGames(grpc::CallbackServerContext* context,
+                                                      const grpc::ByteBuffer* request,
+                                                      grpc::ByteBuffer* response) {
+  return ServeRawUnary<v1::ListGamesRequest, v1::ListGamesResponse>(parts_, "ListGames", context,
+                                                                    request, response);
+}
+
+grpc::ServerUnaryReactor* RulesServiceImpl::NewGame(grpc::CallbackServerContext* context,
+                                                    const grpc::ByteBuffer* request,
+                                                    grpc::ByteBuffer* response) {
+  return ServeRawUnary<v1::NewGameRequest, v1::NewGameResponse>(parts_, "NewGame", context,
+                                                                request, response);
+}
+
+grpc::ServerUnaryReactor* RulesServiceImpl::ApplyAction(grpc::CallbackServerContext* context,
+                                                        const grpc::ByteBuffer* request,
+                                                        grpc::ByteBuffer* response) {
+  return ServeRawUnary<v1::ApplyActionRequest, v1::ApplyActionResponse>(
+      parts_, "ApplyAction", context, request, response);
+}
+
+grpc::ServerUnaryReactor* RulesServiceImpl::ListLegalActions(
+    grpc::CallbackServerContext* context, const grpc::ByteBuffer* request,
+    grpc::ByteBuffer* response) {
+  return ServeRawUnary<v1::ListLegalActionsRequest, v1::ListLegalActionsResponse>(
+      parts_, "ListLegalActions", context, request, response);
+}
+
+grpc::ServerUnaryReactor* RulesServiceImpl::GetPlayerView(grpc::CallbackServerContext* context,
+                                                          const grpc::ByteBuffer* request,
+                                                          grpc::ByteBuffer* response) {
+  return ServeRawUnary<v1::GetPlayerViewRequest, v1::GetPlayerViewResponse>(
+      parts_, "GetPlayerView", context, request, response);
+}
+
+grpc::ServerUnaryReactor* RulesServiceImpl::ReplayGame(grpc::CallbackServerContext* context,
+                                                       const grpc::ByteBuffer* request,
+                                                       grpc::ByteBuffer* response) {
+  return ServeRawUnary<v1::ReplayGameRequest, v1::ReplayGameResponse>(parts_, "ReplayGame",
+                                                                      context, request, response);
+}
+
+grpc::ServerReadReactor<grpc::ByteBuffer>* RulesServiceImpl::StreamReplayGame(
+    grpc::CallbackServerContext* context, grpc::ByteBuffer* response) {
+  return new StreamReplayReactor(registry_, observers_, limits_, context, response, sealer_,
+                                 tokens_);
+}
+
+}  // namespace arbiter::service
