@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "absl/strings/match.h"
+#include "engines/core/content.h"
 #include "engines/core/game.h"
 #include "engines/core/quote.h"
 
@@ -31,7 +32,8 @@ absl::Status CheckEnvelope(const v1::GameInfo& info, const v1::GameState& state)
                            formats.current),
         ")"));
   }
-  return CheckAnyType(state.payload(), info.state_type(), "state.payload");
+  ARBITER_RETURN_IF_ERROR(CheckAnyType(state.payload(), info.state_type(), "state.payload"));
+  return CheckStateContent(info, state);
 }
 
 StateFormatRange ReadableStateFormats(const v1::GameInfo& info) {
@@ -101,6 +103,7 @@ absl::StatusOr<std::map<std::string, std::string>> CheckSetup(const v1::GameInfo
     }
     effective[name] = value;
   }
+  ARBITER_RETURN_IF_ERROR(CheckSetupContent(info, setup));
   return effective;
 }
 

@@ -33,7 +33,8 @@ namespace arbiter {
 
 // Checks game id, rules version (FAILED_PRECONDITION if unknown), state format version
 // (FAILED_PRECONDITION "state.state_format_version: ..." naming the versions read, unless it
-// is one of ReadableStateFormats(info)) and payload type (INVALID_ARGUMENT "state.payload: ...").
+// is one of ReadableStateFormats(info)), payload type (INVALID_ARGUMENT "state.payload: ...")
+// and the content the state names against the game's (CheckStateContent, content.h).
 // A game reading more than one format looks at state.state_format_version to pick the layout.
 absl::Status CheckEnvelope(const v1::GameInfo& info, const v1::GameState& state);
 
@@ -102,7 +103,8 @@ google::protobuf::Any Pack(const Msg& msg) {
 
 // Validates a setup against the game: game_id matches, min_seats <= seat_count <= max_seats,
 // 0 <= first_seat < seat_count, randomness mode known, every option known with an allowed
-// value. Returns every option's effective value (defaults filled in), by name.
+// value, and setup.content against the game's content (CheckSetupContent, content.h). Returns
+// every option's effective value (defaults filled in), by name.
 absl::StatusOr<std::map<std::string, std::string>> CheckSetup(const v1::GameInfo& info,
                                                               const v1::GameSetup& setup);
 
