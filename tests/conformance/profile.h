@@ -96,6 +96,17 @@ struct SetupVariant {
   std::map<std::string, std::string> options;
 };
 
+// One content field set to a wrong value, for the content_fields check (suite.h): a game that
+// accepts supplied content (GameInfo.accepts_supplied_content) must refuse `content` with
+// INVALID_ARGUMENT naming `field`, at NewGame ("setup.content.supplied.<field>: ...") and in a
+// state ("state.content.supplied.<field>: ...").
+struct BadContent {
+  // The field's path inside the content message, with indices, e.g. "cards[1].value".
+  std::string field;
+  // A whole content message (GameInfo.content_type) with that field wrong, packed.
+  google::protobuf::Any content;
+};
+
 // How the suite plays one game. Every field has a usable default.
 struct ConformanceProfile {
   // Policy that favours the game's end. Playouts under it must FINISH within progress_step_cap
@@ -113,6 +124,13 @@ struct ConformanceProfile {
   std::vector<std::map<std::string, std::string>> option_sets;
   // Seeded playouts in the normal run (overridden by ARBITER_CONFORMANCE_PLAYOUTS).
   int playouts = 2000;
+  // For a game that accepts supplied content: a valid content message (GameInfo.content_type,
+  // packed), checked like each built-in content by content_round_trip, and the base the
+  // content_fields check starts from.
+  google::protobuf::Any good_content;
+  // For a game that accepts supplied content: at least one wrong value for every field of the
+  // content message (every field path, nested messages included, indices aside).
+  std::vector<BadContent> bad_contents;
 };
 
 // The profile with every default: uniform progress policy, step caps 2000, every seat count,

@@ -342,7 +342,9 @@ std::string Report::Summary() const {
                   " event_comparisons=", c.event_comparisons,
                   " rejected_answer_comparisons=", c.rejected_answer_comparisons,
                   " replays=", c.replays,
-                  " hostile_inputs=", c.hostile_inputs, "\n");
+                  " hostile_inputs=", c.hostile_inputs,
+                  " content_refusals=", c.content_refusals,
+                  " content_round_trips=", c.content_round_trips, "\n");
   return out;
 }
 
@@ -358,6 +360,12 @@ Report RunConformance(const Game& game, const ConformanceProfile& profile,
   }
   const std::vector<SetupVariant> variants = SetupVariants(profile);
   CheckSetups(ctx, variants);
+  {
+    PlayoutPlan plan;
+    plan.variant = variants.front();
+    ctx.seat_count = plan.variant.seat_count;
+    internal::CheckContent(ctx, SetupOf(game, plan));
+  }
 
   // Playout i runs combination i mod (2 policies x 2 modes x variants), so every combination
   // gets an even share; the first `full_playouts` rounds deep-check every step.

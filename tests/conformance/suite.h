@@ -55,6 +55,19 @@
 //   kCheckCatalogue    A violation the suite observed (a wrong actor, a mutation, a refused
 //                      probe, a move after the end) has a code that Info().violations does not
 //                      list, or lists with another rule_ref.
+//   kCheckContentFields For a game that accepts supplied content: a field of the content
+//                      message has no wrong value in the profile (bad_contents), or a wrong
+//                      value is not refused with INVALID_ARGUMENT naming the field, at NewGame
+//                      ("setup.content.supplied.<field>") or in a state by any method
+//                      ("state.content.supplied.<field>"); content of another type is not
+//                      refused naming setup.content.supplied.
+//   kCheckContentRoundTrip A game's state does not carry the content it was set up with (each
+//                      built-in by name and digest, the profile's good_content in full), or a
+//                      view or the next state changes it; a state naming a built-in with
+//                      another digest is not FAILED_PRECONDITION naming
+//                      state.content.built_in.digest, an unknown built-in name not refused
+//                      naming setup.content.built_in.name; a game without content accepts
+//                      content in a setup or a state, or puts some in its states.
 #ifndef ARBITER_TESTS_CONFORMANCE_SUITE_H_
 #define ARBITER_TESTS_CONFORMANCE_SUITE_H_
 
@@ -85,6 +98,8 @@ inline constexpr absl::string_view kCheckErrorLeak = "error_leak";
 inline constexpr absl::string_view kCheckHostile = "hostile_input";
 inline constexpr absl::string_view kCheckPolicy = "policy";
 inline constexpr absl::string_view kCheckCatalogue = "violation_catalogue";
+inline constexpr absl::string_view kCheckContentFields = "content_fields";
+inline constexpr absl::string_view kCheckContentRoundTrip = "content_round_trip";
 
 // A hostile-input call slower than this (seconds, wall clock) counts as a hang.
 inline constexpr double kSlowCallSeconds = 2.0;
@@ -152,6 +167,9 @@ struct Coverage {
   int64_t rejected_answer_comparisons = 0;
   int64_t replays = 0;
   int64_t hostile_inputs = 0;
+  // Calls that checked a wrong content field's refusal; contents whose round trip was checked.
+  int64_t content_refusals = 0;
+  int64_t content_round_trips = 0;
 };
 
 // The outcome of RunConformance.

@@ -81,6 +81,9 @@ void CheckHostileInputs(Context& ctx, const v1::GameState& state, int actor,
 // failure (each (code, rule_ref) fails once per run).
 void CheckCatalogued(Context& ctx, const v1::Violation& violation,
                      absl::FunctionRef<std::string()> what);
+// The content checks (suite.h kCheckContentFields, kCheckContentRoundTrip), once per game on
+// `setup` (a profile setup, without content): content_checks.cc.
+void CheckContent(Context& ctx, const v1::GameSetup& setup);
 
 }  // namespace arbiter::conformance::internal
 
