@@ -9,6 +9,7 @@
 
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
+#include "engines/core/digest.h"
 #include "engines/core/quote.h"
 #include "google/protobuf/io/coded_stream.h"
 #include "google/protobuf/io/zero_copy_stream_impl_lite.h"
@@ -41,6 +42,9 @@ std::string AssociatedData(absl::string_view key_id, const v1::GameState& state)
   AppendLengthPrefixed(state.game_id(), &aad);
   AppendLengthPrefixed(state.rules_version(), &aad);
   AppendBigEndian32(state.state_format_version(), &aad);
+  // The content the state names (GameState.content) stays readable and is bound too; a state
+  // without content has the associated data it always had.
+  if (state.has_content()) AppendLengthPrefixed(DeterministicBytes(state.content()), &aad);
   return aad;
 }
 

@@ -185,6 +185,35 @@ TEST_F(SealTest, ChangedHeaderFailsAuthentication) {
   }
 }
 
+// The content a state names (GameState.content) stays readable and is bound to the seal: changed,
+// added or removed, the state does not open.
+TEST_F(SealTest, ContentIsBoundToTheSeal) {
+  v1::GameState open = OpenState();
+  open.mutable_content()->mutable_built_in()->set_name("short");
+  open.mutable_content()->mutable_built_in()->set_digest(std::string(64, 'a'));
+  v1::GameState sealed = open;
+  ASSERT_TRUE(sealer_->Seal(&sealed).ok());
+  EXPECT_EQ(sealed.content().built_in().name(), "short");
+  v1::GameState reopened = sealed;
+  ASSERT_TRUE(sealer_->Open(&reopened, "state").ok());
+  EXPECT_TRUE(MessageDifferencer::Equals(reopened, open));
+  std::vector<v1::GameState> changed(4, sealed);
+  changed[0].mutable_content()->mutable_built_in()->set_name("long");
+  changed[1].mutable_content()->mutable_built_in()->set_digest(std::string(64, 'b'));
+  changed[2].clear_content();
+  changed[3].mutable_content()->mutable_supplied()->PackFrom(v1::GameInfo());
+  for (v1::GameState& state : changed) {
+    const absl::Status status = sealer_->Open(&state, "state");
+    EXPECT_THAT(std::string(status.message()),
+                StartsWith("state.sealed: authentication failed"));
+  }
+  v1::GameState plain = OpenState();  // sealed without content: content added is refused
+  ASSERT_TRUE(sealer_->Seal(&plain).ok());
+  plain.mutable_content()->mutable_built_in()->set_name("short");
+  EXPECT_THAT(std::string(sealer_->Open(&plain, "state").message()),
+              StartsWith("state.sealed: authentication failed"));
+}
+
 // A state sealed for game A, relabelled (header) as game B or carried inside game B's header,
 // is refused.
 TEST_F(SealTest, StateOfOneGameDoesNotOpenAsAnother) {
