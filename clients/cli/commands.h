@@ -18,7 +18,8 @@ namespace arbiter::cli {
 
 // `arbiter games`: ListGames.
 void AddGamesCommand(CLI::App& app, Context& context);
-// `arbiter new GAME --seats N [--seed S | --external] [--option NAME=VALUE]... [--first-seat F]`.
+// `arbiter new GAME --seats N [--seed S | --external] [--option NAME=VALUE]... [--first-seat F]
+// [--content-name NAME | --content JSON|@FILE]`.
 void AddNewCommand(CLI::App& app, Context& context);
 // `arbiter apply --state FILE (--seat N | --chance) --action JSON|@FILE [--validate-only]`;
 // exits kExitIllegal when the action is illegal.
@@ -35,7 +36,7 @@ void AddReplayCommand(CLI::App& app, Context& context);
 void AddPlayoutCommand(CLI::App& app, Context& context);
 
 // The setup flags shared by `new` and `playout`: GAME --seats N [--seed S | --external]
-// [--first-seat F] [--option NAME=VALUE]...
+// [--first-seat F] [--option NAME=VALUE]... [--content-name NAME | --content JSON|@FILE]
 struct SetupFlags {
   std::string game_id;
   int seats = 0;
@@ -43,12 +44,21 @@ struct SetupFlags {
   bool external = false;
   int first_seat = 0;
   std::vector<std::string> options;
+  // --content-name NAME: built-in content by name; --content JSON|@FILE: the caller's own
+  // content (the game's content message, or an Any with "@type"). At most one.
+  std::string content_name;
+  std::string content;
 };
 // Adds the setup flags to `command`; `external_help` explains --external for that command.
 void AddSetupFlags(CLI::App* command, const std::string& external_help, SetupFlags* flags);
 // The GameSetup they describe: SEEDED with the seed unless --external; options as NAME=VALUE
 // strings (INVALID_ARGUMENT "--option: ..." when malformed).
 absl::StatusOr<v1::GameSetup> SetupFromFlags(const SetupFlags& flags);
+// Sets setup->content from --content-name or --content (nothing when neither is given).
+// `content_type` is the game's GameInfo.content_type, for --content JSON without "@type"
+// (INVALID_ARGUMENT "--content: ..." when the game has none, or the JSON does not parse).
+absl::Status ContentFromFlags(const SetupFlags& flags, const std::string& content_type,
+                              v1::GameSetup* setup);
 
 // --seat N / --chance (or --spectator for views) on a subcommand: exactly one must be given.
 struct SeatFlags {

@@ -28,6 +28,17 @@ std::string Summarize(const v1::ListGamesResponse& games) {
       absl::StrAppend(&out, "    option ", o.name(), " = ", o.default_value(), "  {",
                       absl::StrJoin(shown, " | "), "}\n");
     }
+    if (!g.content_type().empty()) {
+      absl::StrAppend(&out, "    content ", g.content_type(),
+                      g.accepts_supplied_content() ? " (--content-name NAME or --content)"
+                                                   : " (--content-name NAME)",
+                      "\n");
+    }
+    for (const v1::ContentSpec& c : g.built_in_content()) {
+      absl::StrAppend(&out, "      ", c.name(), "  ", c.description(), "  [",
+                      c.digest().substr(0, 12), "; source: ", c.source(),
+                      "; confidence: ", c.confidence(), "]\n");
+    }
   }
   return out;
 }

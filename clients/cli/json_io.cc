@@ -86,36 +86,43 @@ absl::StatusOr<v1::GameState> ReadState(const std::string& path) {
   return response.state();
 }
 
-absl::StatusOr<google::protobuf::Any> ParseAction(const std::string& text,
-                                                  const std::string& action_type) {
+absl::StatusOr<google::protobuf::Any> ParseMessageArgument(const std::string& text,
+                                                           const std::string& type_name,
+                                                           absl::string_view flag,
+                                                           absl::string_view whose) {
   std::string json = text;
   if (absl::StartsWith(text, "@")) {
     absl::StatusOr<std::string> contents = ReadInput(text.substr(1));
     if (!contents.ok()) {
       return absl::Status(contents.status().code(),
-                          absl::StrCat("--action @", contents.status().message()));
+                          absl::StrCat(flag, " @", contents.status().message()));
     }
     json = *std::move(contents);
   }
-  absl::StatusOr<google::protobuf::Struct> object = ParseObject(json, "--action");
+  absl::StatusOr<google::protobuf::Struct> object = ParseObject(json, flag);
   if (!object.ok()) return object.status();
   google::protobuf::Any any;
   if (object->fields().count("@type") > 0) {
-    if (auto s = ParseJson(json, "--action", &any); !s.ok()) return s;
+    if (auto s = ParseJson(json, flag, &any); !s.ok()) return s;
     return any;
   }
   const google::protobuf::Descriptor* descriptor =
-      google::protobuf::DescriptorPool::generated_pool()->FindMessageTypeByName(action_type);
+      google::protobuf::DescriptorPool::generated_pool()->FindMessageTypeByName(type_name);
   if (descriptor == nullptr) {
     return absl::InvalidArgumentError(
-        absl::StrCat("--action: no \"@type\" given and the game's action type '", action_type,
+        absl::StrCat(flag, ": no \"@type\" given and the game's ", whose, " type '", type_name,
                      "' is not linked into this binary"));
   }
   google::protobuf::DynamicMessageFactory factory;
-  std::unique_ptr<google::protobuf::Message> action(factory.GetPrototype(descriptor)->New());
-  if (auto s = ParseJson(json, "--action", action.get()); !s.ok()) return s;
-  any.PackFrom(*action);
+  std::unique_ptr<google::protobuf::Message> message(factory.GetPrototype(descriptor)->New());
+  if (auto s = ParseJson(json, flag, message.get()); !s.ok()) return s;
+  any.PackFrom(*message);
   return any;
+}
+
+absl::StatusOr<google::protobuf::Any> ParseAction(const std::string& text,
+                                                  const std::string& action_type) {
+  return ParseMessageArgument(text, action_type, "--action", "action");
 }
 
 }  // namespace arbiter::cli

@@ -44,6 +44,14 @@ absl::StatusOr<v1::GameState> ReadState(const std::string& path);
 absl::StatusOr<google::protobuf::Any> ParseAction(const std::string& text,
                                                   const std::string& action_type);
 
+// The same for any flag taking one of the game's messages: JSON text or "@FILE"; with "@type"
+// an Any, else the message named `type_name` (GameInfo's action_type, content_type, ...),
+// packed. Errors start with `flag`; `whose` names the type in them ("action", "content").
+absl::StatusOr<google::protobuf::Any> ParseMessageArgument(const std::string& text,
+                                                           const std::string& type_name,
+                                                           absl::string_view flag,
+                                                           absl::string_view whose);
+
 }  // namespace arbiter::cli
 
 #endif  // ARBITER_CLIENTS_CLI_JSON_IO_H_

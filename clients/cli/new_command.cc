@@ -1,5 +1,6 @@
-// `arbiter new GAME --seats N [--seed S | --external] [--option NAME=VALUE]... [--first-seat F]`:
-// NewGame. Prints the NewGameResponse (state, setup events, turn).
+// `arbiter new GAME --seats N [--seed S | --external] [--option NAME=VALUE]... [--first-seat F]
+// [--content-name NAME | --content JSON|@FILE]`: NewGame. Prints the NewGameResponse (state,
+// setup events, turn).
 #include <string>
 #include <vector>
 
@@ -15,6 +16,15 @@ void Run(Context& context, const SetupFlags& flags) {
   absl::StatusOr<v1::GameSetup> setup = SetupFromFlags(flags);
   if (!setup.ok()) return context.Fail(setup.status());
   *request.mutable_setup() = *std::move(setup);
+  // --content JSON without "@type" is the game's own content message.
+  std::string content_type;
+  if (!flags.content.empty()) {
+    absl::StatusOr<v1::GameInfo> info = context.FindGame(flags.game_id);
+    if (info.ok()) content_type = info->content_type();
+  }
+  if (absl::Status s = ContentFromFlags(flags, content_type, request.mutable_setup()); !s.ok()) {
+    return context.Fail(s);
+  }
   v1::NewGameResponse response;
   if (absl::Status s = context.backend().NewGame(request, &response); !s.ok()) {
     return context.Fail(s);

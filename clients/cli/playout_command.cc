@@ -38,6 +38,9 @@ void Run(Context& context, const PlayoutFlags& flags) {
   if (!game.ok()) return context.Fail(game.status());
   absl::StatusOr<v1::GameSetup> base = SetupFromFlags(sf);
   if (!base.ok()) return context.Fail(base.status());
+  if (absl::Status s = ContentFromFlags(sf, (*game)->Info().content_type(), &*base); !s.ok()) {
+    return context.Fail(s);
+  }
   if (!flags.record_dir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(flags.record_dir, ec);

@@ -2,6 +2,7 @@
 // `arbiter playout`.
 #include "absl/strings/str_cat.h"
 #include "clients/cli/commands.h"
+#include "clients/cli/json_io.h"
 #include "engines/core/quote.h"
 
 namespace arbiter::cli {
@@ -13,6 +14,41 @@ void AddSetupFlags(CLI::App* command, const std::string& external_help, SetupFla
   command->add_flag("--external", flags->external, external_help)->excludes(seed);
   command->add_option("--first-seat", flags->first_seat, "seat that moves first (default 0)");
   command->add_option("--option", flags->options, "game option NAME=VALUE (repeatable)");
+  auto* content_name = command->add_option(
+      "--content-name", flags->content_name,
+      "built-in content to play with, by name (see `arbiter games`; default: the game's first)");
+  command
+      ->add_option("--content", flags->content,
+                   "your own content: JSON of the game's content message (or an Any with "
+                   "\"@type\"), or @FILE")
+      ->excludes(content_name);
+}
+
+absl::Status ContentFromFlags(const SetupFlags& flags, const std::string& content_type,
+                              v1::GameSetup* setup) {
+  if (!flags.content_name.empty()) {
+    setup->mutable_content()->mutable_built_in()->set_name(flags.content_name);
+  }
+  if (flags.content.empty()) return absl::OkStatus();
+  std::string json = flags.content;
+  if (json.rfind('@', 0) == 0) {
+    absl::StatusOr<std::string> contents = ReadInput(json.substr(1));
+    if (!contents.ok()) {
+      return absl::Status(contents.status().code(),
+                          absl::StrCat("--content @", contents.status().message()));
+    }
+    json = *std::move(contents);
+  }
+  if (content_type.empty() && json.find("@type") == std::string::npos) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--content: no \"@type\" given and game ", QuoteCallerText(flags.game_id),
+        " has no content type (see `arbiter games`)"));
+  }
+  absl::StatusOr<google::protobuf::Any> content =
+      ParseMessageArgument(json, content_type, "--content", "content");
+  if (!content.ok()) return content.status();
+  *setup->mutable_content()->mutable_supplied() = *std::move(content);
+  return absl::OkStatus();
 }
 
 absl::StatusOr<v1::GameSetup> SetupFromFlags(const SetupFlags& flags) {

@@ -13,6 +13,10 @@ absl::StatusOr<v1::GameRecord> RecordPlayout(const Game& game, const v1::GameSet
   if (!start.ok()) return start.status();
   v1::GameRecord record;
   *record.mutable_setup() = setup;
+  // Built-in content is pinned by its digest, so the record replays only against the same data.
+  if (start->state.content().has_built_in()) {
+    *record.mutable_setup()->mutable_content() = start->state.content();
+  }
   record.set_rules_version(game.Info().rules_version());
   record.set_description(absl::StrCat("arbiter playout: uniform random policy, policy seed ",
                                       options.policy_seed));
