@@ -144,6 +144,12 @@ class ContentGrpcTest(harness.ArbiterdTestCase):
         self.assertRpcError(grpc.StatusCode.INVALID_ARGUMENT,
                             "setup.content: game 'quibbles' takes no content", self.new,
                             setup("quibbles", built_in="short"))
+        state = harness.new_game(self.stub, "quibbles", 2, seed=3).state
+        state.content.supplied.CopyFrom(packed(GOOD))
+        self.assertRpcError(grpc.StatusCode.INVALID_ARGUMENT,
+                            "state.content: game 'quibbles' takes no content",
+                            self.stub.ApplyAction, rules_service_pb2.ApplyActionRequest(
+                                state=state, actor=harness.actor(0), action=play(0)))
 
     def test_record_replays_with_its_content_or_is_refused(self):
         digest = self.info("card_race").built_in_content[0].digest
