@@ -85,9 +85,9 @@ class ContentGrpcTest(harness.ArbiterdTestCase):
             self.assertRegex(c.digest, "^[0-9a-f]{64}$")
             self.assertIn("invented", c.source)
             self.assertTrue(c.confidence and c.description)
-        quibbles = self.info("quibbles")
-        self.assertEqual(quibbles.content_type, "")
-        self.assertEqual(len(quibbles.built_in_content), 0)
+        plain = self.info("race")
+        self.assertEqual(plain.content_type, "")
+        self.assertEqual(len(plain.built_in_content), 0)
 
     def test_built_in_content_is_named_with_its_digest_and_stays(self):
         digest = self.info("card_race").built_in_content[1].digest
@@ -142,12 +142,12 @@ class ContentGrpcTest(harness.ArbiterdTestCase):
 
     def test_game_without_content_refuses_it(self):
         self.assertRpcError(grpc.StatusCode.INVALID_ARGUMENT,
-                            "setup.content: game 'quibbles' takes no content", self.new,
-                            setup("quibbles", built_in="short"))
-        state = harness.new_game(self.stub, "quibbles", 2, seed=3).state
+                            "setup.content: game 'race' takes no content", self.new,
+                            setup("race", built_in="short"))
+        state = harness.new_game(self.stub, "race", 2, seed=3).state
         state.content.supplied.CopyFrom(packed(GOOD))
         self.assertRpcError(grpc.StatusCode.INVALID_ARGUMENT,
-                            "state.content: game 'quibbles' takes no content",
+                            "state.content: game 'race' takes no content",
                             self.stub.ApplyAction, rules_service_pb2.ApplyActionRequest(
                                 state=state, actor=harness.actor(0), action=play(0)))
 
@@ -250,10 +250,10 @@ class ContentCliTest(harness.ArbiterdTestCase):
         result = self.both("new", "card_race", "--seats", "2", "--content-name", "huge", code=2)
         self.assertIn("setup.content.built_in.name: 'huge' is not built-in content of "
                       "'card_race' on this server (it has 'short', 'long')", result.stderr)
-        result = self.both("new", "quibbles", "--seats", "2", "--content-name", "short", code=2)
-        self.assertIn("setup.content: game 'quibbles' takes no content", result.stderr)
-        result = self.both("new", "quibbles", "--seats", "2", "--content", '{"goal": 1}', code=2)
-        self.assertIn("--content: no \"@type\" given and game 'quibbles' has no content type",
+        result = self.both("new", "race", "--seats", "2", "--content-name", "short", code=2)
+        self.assertIn("setup.content: game 'race' takes no content", result.stderr)
+        result = self.both("new", "race", "--seats", "2", "--content", '{"goal": 1}', code=2)
+        self.assertIn("--content: no \"@type\" given and game 'race' has no content type",
                       result.stderr)
         result = self.both("new", "card_race", "--seats", "2", "--content", "@/nonexistent/c",
                            code=2)
