@@ -14,6 +14,7 @@
 #include "engines/core/quote.h"
 #include "engines/core/testing/card_race.pb.h"
 #include "engines/core/testing/card_race_content.inc"
+#include "engines/core/testing/two_seat_turn.h"
 #include "engines/core/violation.h"
 
 namespace arbiter::testing {
@@ -207,20 +208,7 @@ class CardRaceGame final : public Game {
   }
 
   static v1::TurnStatus TurnOf(const pb::State& s, const pb::Content& c) {
-    v1::TurnStatus t;
-    if (s.total() >= c.goal()) {
-      t.mutable_outcome()->set_status(v1::OUTCOME_STATUS_FINISHED);
-      for (int seat : {static_cast<int>(s.seat()), 1 - static_cast<int>(s.seat())}) {
-        v1::SeatResult* r = t.mutable_outcome()->add_results();
-        r->set_seat(seat);
-        r->set_rank(seat == s.seat() ? 1 : 2);
-      }
-    } else {
-      t.add_acting_seats(s.seat());
-      t.set_decision("play");
-      t.mutable_outcome()->set_status(v1::OUTCOME_STATUS_ONGOING);
-    }
-    return t;
+    return TwoSeatTurn(static_cast<int>(s.seat()), s.total() >= c.goal(), "play");
   }
 
   CardRaceFlaw flaw_;

@@ -5,6 +5,7 @@
 #include "engines/core/actor.h"
 #include "engines/core/envelope.h"
 #include "engines/core/events.h"
+#include "engines/core/testing/two_seat_turn.h"
 #include "engines/core/violation.h"
 #include "google/protobuf/wrappers.pb.h"
 
@@ -115,20 +116,7 @@ class RaceGame final : public Game {
     return absl::OkStatus();
   }
   static v1::TurnStatus TurnOf(const v1::SeatResult& s) {
-    v1::TurnStatus t;
-    if (s.score() >= kGoal) {
-      t.mutable_outcome()->set_status(v1::OUTCOME_STATUS_FINISHED);
-      for (int seat : {static_cast<int>(s.seat()), 1 - static_cast<int>(s.seat())}) {
-        v1::SeatResult* r = t.mutable_outcome()->add_results();
-        r->set_seat(seat);
-        r->set_rank(seat == s.seat() ? 1 : 2);
-      }
-    } else {
-      t.add_acting_seats(s.seat());
-      t.set_decision("add");
-      t.mutable_outcome()->set_status(v1::OUTCOME_STATUS_ONGOING);
-    }
-    return t;
+    return TwoSeatTurn(static_cast<int>(s.seat()), s.score() >= kGoal, "add");
   }
 
   void AddViolation(absl::string_view code, absl::string_view rule_ref,
