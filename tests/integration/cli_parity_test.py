@@ -12,7 +12,6 @@ import json
 import os
 import re
 import subprocess
-import tempfile
 import unittest
 
 import harness
@@ -43,19 +42,7 @@ def without_seconds(report_text):
     return re.sub(r",(\n *})", r"\1", text)
 
 
-class CliParityTest(harness.ArbiterdTestCase):
-    @classmethod
-    def setUpClass(cls):
-        super().setUpClass()
-        cls.tmp = tempfile.TemporaryDirectory()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.tmp.cleanup()
-
-    def path(self, name):
-        return os.path.join(self.tmp.name, name)
-
+class CliParityTest(harness.ArbiterdFilesTestCase):
     def replay_both(self, *paths):
         """Replays `paths` in-process and with --server; returns the two reports' text."""
         reports = []

@@ -7,7 +7,6 @@ import json
 import os
 import socket
 import subprocess
-import tempfile
 import time
 import unittest
 
@@ -36,19 +35,7 @@ def json_nesting(value):
 MAX_JSON_NESTING = 100  # clients/common/json_input.h kMaxJsonNesting
 
 
-class CliTest(harness.ArbiterdTestCase):
-    @classmethod
-    def setUpClass(cls):
-        super().setUpClass()
-        cls.tmp = tempfile.TemporaryDirectory()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.tmp.cleanup()
-
-    def path(self, name):
-        return os.path.join(self.tmp.name, name)
-
+class CliTest(harness.ArbiterdFilesTestCase):
     def both(self, *args, code=0, stdin=None):
         """Runs in-process and with --server; both must agree. Returns the stdout."""
         local = run("--format=json", *args, stdin=stdin)

@@ -15,6 +15,7 @@ import os
 import re
 import signal
 import subprocess
+import tempfile
 import threading
 import time
 import unittest
@@ -210,6 +211,20 @@ class ArbiterdTestCase(RpcErrorAssertions):
         super().setUpClass()
         cls.server = cls.enterClassContext(Arbiterd())
         cls.stub = cls.server.stub()
+
+
+class ArbiterdFilesTestCase(ArbiterdTestCase):
+    """ArbiterdTestCase with a temporary folder for the class's files (cls.tmp, removed after
+    the class's tests); self.path(name) is a file in it."""
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.tmp = tempfile.TemporaryDirectory()
+        cls.addClassCleanup(cls.tmp.cleanup)
+
+    def path(self, name):
+        return os.path.join(self.tmp.name, name)
 
 
 def wait_until(predicate, seconds=10.0):
