@@ -1,0 +1,70 @@
+// The Memoir '44 board (rules.md M2): 113 hexes in 9 rows, doubled columns, ids, neighbours,
+// distance and the three sections of each seat. Pure geometry: what is on a hex is the
+// scenario's (scenario.h) and the state's (state.h).
+//
+//   HexId h = HexAt(10, 4);          // kNoHex when (col, row) is not a board hex
+//   int d = Distance(h, HexAt(14, 6));  // 3
+//   for (HexId n : Neighbours(h)) ...   // up to 6, board hexes only
+//   bool in = InSection(/*seat=*/1, h, pb::SECTION_LEFT);
+//
+// Hex ids are 0..112 in reading order: row 0 col 0,2..24 (ids 0..12), row 1 col 1..23 (13..24),
+// and so on. Owner: m44board (the lead wrote HexAt/ColOf/RowOf in the foundation).
+#ifndef ARBITER_ENGINES_MEMOIR44_BOARD_H_
+#define ARBITER_ENGINES_MEMOIR44_BOARD_H_
+
+#include <cstdint>
+
+#include "absl/types/span.h"
+#include "arbiter/games/memoir44/v1/memoir44.pb.h"
+
+namespace arbiter::memoir44 {
+
+namespace pb = ::arbiter::games::memoir44::v1;
+
+using HexId = int8_t;
+inline constexpr HexId kNoHex = -1;
+inline constexpr int kHexCount = 113;
+inline constexpr int kRows = 9;
+
+// The first id of row `row` (rows alternate 13 and 12 hexes).
+constexpr int RowStart(int row) { return (row / 2) * 25 + (row % 2) * 13; }
+
+// The id of (col, row), or kNoHex off the board (col + row odd, or out of range).
+constexpr HexId HexAt(int col, int row) {
+  if (row < 0 || row >= kRows || col < 0 || col > 24 || ((col + row) & 1) != 0) return kNoHex;
+  if ((row & 1) != 0 && (col < 1 || col > 23)) return kNoHex;
+  return static_cast<HexId>(RowStart(row) + col / 2);
+}
+constexpr int RowOf(HexId h) {
+  int r = 0;
+  while (r + 1 < kRows && RowStart(r + 1) <= h) ++r;
+  return r;
+}
+constexpr int ColOf(HexId h) {
+  const int r = RowOf(h);
+  return (r & 1) != 0 ? 2 * (h - RowStart(r)) + 1 : 2 * (h - RowStart(r));
+}
+
+// The proto Hex of an id and back (kNoHex for a hex off the board).
+inline pb::Hex ToHex(HexId h) {
+  pb::Hex out;
+  out.set_col(ColOf(h));
+  out.set_row(RowOf(h));
+  return out;
+}
+inline HexId FromHex(const pb::Hex& h) { return HexAt(h.col(), h.row()); }
+
+// M2: the board neighbours of `h` (2..6 hexes).
+absl::Span<const HexId> Neighbours(HexId h);
+bool Adjacent(HexId a, HexId b);
+// M2: dr + max(0, (dc - dr) / 2).
+int Distance(HexId a, HexId b);
+// M2: whether `h` lies in `section` as `seat` (0 = player1, 1 = player2) sees it. The 8 hexes
+// of columns 7 and 17 lie in a flank and the centre.
+bool InSection(int seat, HexId h, pb::Section section);
+// M2: "back" for a unit of `seat`: the row toward its own baseline (seat 0: row - 1).
+int BackRow(int seat, int row);
+
+}  // namespace arbiter::memoir44
+
+#endif  // ARBITER_ENGINES_MEMOIR44_BOARD_H_

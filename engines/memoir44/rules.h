@@ -1,0 +1,91 @@
+// The Memoir '44 rules over the native state (state.h), by concept (section ids of rules.md).
+// Each action handler judges first (`Verdict Judge<Move>(const State&, ...)`, nullopt when
+// legal), then applies to `c.s`; listing (`List<Move>`) sits beside its judge, and a listed
+// action is always judged legal (the conformance suite checks both ways).
+//
+//   board.cc, los.cc, terrain.cc   geometry (M2), line of sight (M10), terrain (M11)  [m44board]
+//   scenario.cc, setup.cc          scenarios (M3), NewGame                             [m44board]
+//   state.cc, check.cc, view.cc    payload, invariants, views (M18)                    [m44board]
+//   turn_flow.cc, chance.cc        phases, TurnOf, END_TURN, draws, deck (M4, M17, M19) [m44turn]
+//   cards.cc, ordering.cc,         the cards (M5, M6), ORDER, Counter-Attack (M7)      [m44turn]
+//   counter_attack.cc
+//   movement.cc                    MOVE, END_MOVES (M8, R10, R13)                      [m44turn]
+//   battle.cc, resolve.cc          BATTLE: targets, dice, hits (M9, M12)               [m44combat]
+//   retreat.cc, take_ground.cc     RETREAT (M13), TAKE_GROUND, ARMOR_OVERRUN (M14)     [m44combat]
+//   ambush.cc, air_strikes.cc      AMBUSH (M7), Air Power and Barrage (M6)             [m44combat]
+//   medals.cc                      medals, objectives, victory (M16)                   [m44combat]
+//
+// The foundation declares only what crosses helpers; each helper declares the rest of its
+// concept in its own block below.
+#ifndef ARBITER_ENGINES_MEMOIR44_RULES_H_
+#define ARBITER_ENGINES_MEMOIR44_RULES_H_
+
+#include <optional>
+#include <vector>
+
+#include "absl/types/span.h"
+#include "arbiter/v1/event.pb.h"
+#include "arbiter/v1/violation.pb.h"
+#include "google/protobuf/repeated_ptr_field.h"
+#include "engines/core/events.h"
+#include "engines/core/violation.h"
+#include "engines/memoir44/board.h"
+#include "engines/memoir44/state.h"
+
+namespace arbiter::memoir44 {
+
+using ActionList = google::protobuf::RepeatedPtrField<pb::Action>;
+
+// One Apply: the state being changed and the events produced so far.
+struct Ctx {
+  State& s;
+  std::vector<v1::Event>* events;
+
+  void Public(const pb::Event& e) { events->push_back(PublicEvent(e)); }
+  // `e` for `seat`; `public_form` for everyone else.
+  void Private(const pb::Event& e, int seat, const pb::Event& public_form) {
+    events->push_back(PrivateEvent(e, {seat}, public_form));
+  }
+};
+
+// ==== m44board: geometry, line of sight, terrain (board.h, terrain.h for the tables) ====
+// M10 (R7, R8, R9 by s.options): whether `from` sees `to` with the units of `s` on the board.
+bool LineOfSight(const State& s, HexId from, HexId to);
+
+// ==== m44turn: cards, chance, the turn ====
+// M19: rolls `n` dice for the pending step. SEEDED: fills `faces` from s.rng_state and returns
+// true. EXTERNAL: sets s.chance = CHANCE_ROLL, s.chance_dice = n and returns false; the step
+// resumes when the ChanceOutcome arrives (turn_flow.cc routes it: a battle's roll to
+// OnBattleRoll below, Their Finest Hour's and Medics & Mechanics' to cards.cc).
+bool RollDice(Ctx& c, int n, std::vector<pb::DieFace>* faces);
+// The kind of `card_id` (1..60) and its section (section cards; SECTION_UNSPECIFIED else).
+pb::CardKind CardKindOf(int card_id);
+pb::Section CardSectionOf(int card_id);
+// The kind of the card whose orders and bonuses apply this turn (s.effective_card: Counter-
+// Attack resolved), CARD_KIND_UNSPECIFIED when none.
+pb::CardKind EffectiveKind(const State& s);
+// Called by the combat rules when a battle and all its steps (retreat, take ground, overrun,
+// Air Power's next target) are over and the game is not: sets the next phase (BATTLE, the
+// second Bombard battle, Behind Enemy Lines' second move, END of Air Power/Barrage's turn).
+void AfterBattle(Ctx& c);
+
+// ==== m44combat: battles and their consequences ====
+// M9: the dice `attacker` would roll on `target` for a battle of `kind` (card bonuses,
+// own-hex and target-hex modifiers); 0 or less: not allowed. Does not check the target's
+// legality (range, LOS, adjacency rule): JudgeBattle does.
+int BattleDice(const State& s, HexId attacker, HexId target, pb::Battle::Kind kind);
+// M12 onward: the roll of the battle in progress is known; apply hits, flags (opening
+// PHASE_RETREAT when the owner must choose), take ground, overrun, medals and victory, then
+// AfterBattle.
+void OnBattleRoll(Ctx& c, absl::Span<const pb::DieFace> faces);
+// M16: recomputes objective medals (turn_start ones only when `turn_start` for the claiming
+// side's turn) and checks victory; true when the game ended (s.phase = PHASE_GAME_OVER).
+bool UpdateMedals(Ctx& c, bool turn_start);
+
+// ---- m44board block ----
+// ---- m44turn block ----
+// ---- m44combat block ----
+
+}  // namespace arbiter::memoir44
+
+#endif  // ARBITER_ENGINES_MEMOIR44_RULES_H_

@@ -1,0 +1,156 @@
+// The native form of a Memoir '44 state (rules.md M4, M16, M17, M18), its decoding from and
+// encoding to the proto State (memoir44.proto), and the invariant check behind Game::Check.
+//
+//   absl::Status st = DecodeState(scenario, proto_state, &s);  // INVALID_ARGUMENT
+//                                                               // "state.payload.<field>: ..."
+//   ARBITER_RETURN_IF_ERROR(CheckState(s));                      // check.cc
+//   pb::State out = EncodeState(s);
+//
+// The board is the scenario's (scenario.h): State::scenario points at it for the length of a
+// call. Units are a small vector; `unit_at` maps a hex to its unit's index (kNoUnit empty).
+// Cards are card ids 1..60 (cards.h); piles and hands are small vectors of ids.
+//
+// Foundation by the lead; m44board owns state.cc / check.cc. A field added here by a helper goes
+// in that helper's marked block at the end of State.
+#ifndef ARBITER_ENGINES_MEMOIR44_STATE_H_
+#define ARBITER_ENGINES_MEMOIR44_STATE_H_
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "arbiter/games/memoir44/v1/memoir44.pb.h"
+#include "engines/memoir44/board.h"
+#include "engines/memoir44/scenario.h"
+
+namespace arbiter::memoir44 {
+
+inline constexpr uint32_t kStateFormat = 1;
+inline constexpr int kCardCount = 60;
+inline constexpr int8_t kNoUnit = -1;
+
+// M1, M15: the full strength of a unit (infantry 4, French Resistance 3, armor 3, elite armor 4,
+// artillery 2).
+int FullStrength(pb::UnitType type, pb::Badge badge);
+
+struct Unit {
+  HexId hex = kNoHex;
+  int8_t seat = 0;  // owner: 0 = player1, 1 = player2
+  pb::UnitType type = pb::UNIT_TYPE_INFANTRY;
+  pb::Badge badge = pb::BADGE_UNSPECIFIED;
+  int8_t figures = 0;  // 1..FullStrength
+  // This turn (pb::UnitTurn).
+  bool ordered = false;
+  bool move_done = false;
+  bool battle_forbidden = false;
+  bool second_move = false;
+  int8_t hexes_moved = 0;
+  int8_t battles = 0;
+  int8_t bonus_dice = 0;
+};
+
+struct Player {
+  pb::Side side = pb::SIDE_UNSPECIFIED;
+  std::vector<int8_t> hand;  // card ids
+  int medals = 0;            // elimination_medals + objective medals held
+  int elimination_medals = 0;
+  int last_card = 0;  // M7
+  pb::Section last_section = pb::SECTION_UNSPECIFIED;
+};
+
+// pb::Battle in native form.
+struct Battle {
+  pb::Battle::Kind kind = pb::Battle::KIND_UNSPECIFIED;
+  HexId attacker = kNoHex;
+  HexId target = kNoHex;
+  int dice = 0;
+  int range = 0;
+  std::vector<pb::DieFace> roll;
+  int flags = 0;
+  bool may_ignore_flag = false;
+  // KIND_AMBUSH: the attacker's declared battle that waits (kind, dice, range, target).
+  bool has_declared = false;
+  pb::Battle::Kind declared_kind = pb::Battle::KIND_UNSPECIFIED;
+  int declared_dice = 0;
+  int declared_range = 0;
+  std::vector<HexId> targets_left;  // Air Power
+  HexId vacated = kNoHex;           // M14
+};
+
+struct State {
+  // The common fields (engines/README.md).
+  pb::Options options;
+  int seat_count = 2;
+  int first_seat = 0;
+  int current_seat = 0;  // the active seat (State.active_seat)
+  bool external = false;
+  uint64_t rng_state = 0;
+
+  const Scenario* scenario = nullptr;  // the board; never null in a decoded state
+
+  std::array<Player, 2> players;
+  pb::Phase phase = pb::PHASE_SETUP;
+
+  std::vector<Unit> units;
+  std::array<int8_t, kHexCount> unit_at;  // index into `units`, kNoUnit when empty
+  std::array<pb::Obstacle, kHexCount> obstacle{};
+  std::array<pb::Side, kHexCount> obstacle_side{};
+
+  std::vector<int8_t> draw_pile;  // SEEDED: top first; EXTERNAL: ascending ids
+  std::vector<int8_t> discard_pile;
+
+  int card_in_play = 0;
+  pb::Section section = pb::SECTION_UNSPECIFIED;
+  int effective_card = 0;
+  int finest_hour_infantry = 0;
+  int finest_hour_armor = 0;
+  int finest_hour_any = 0;
+  std::vector<int8_t> recon_drawn;
+
+  bool has_battle = false;
+  Battle battle;
+
+  std::vector<pb::Side> objective_holder;  // by Scenario::objectives index
+
+  pb::Chance chance = pb::CHANCE_UNSPECIFIED;
+  int chance_dice = 0;
+  int chance_seat = 0;
+  std::array<int, 2> cards_to_deal{};
+
+  int winner = -1;  // PHASE_GAME_OVER: the winning seat, -1 a draw
+
+  // ---- m44board fields ----
+  // ---- m44turn fields ----
+  // ---- m44combat fields ----
+
+  State() { unit_at.fill(kNoUnit); }
+  const Unit* UnitAt(HexId h) const {
+    return h == kNoHex || unit_at[h] == kNoUnit ? nullptr : &units[unit_at[h]];
+  }
+  Unit* UnitAt(HexId h) {
+    return h == kNoHex || unit_at[h] == kNoUnit ? nullptr : &units[unit_at[h]];
+  }
+  // Rebuilds unit_at from units (after a unit is removed).
+  void IndexUnits() {
+    unit_at.fill(kNoUnit);
+    for (size_t i = 0; i < units.size(); ++i) unit_at[units[i].hex] = static_cast<int8_t>(i);
+  }
+};
+
+// The proto payload into `out` (entirely replaced), each field range-checked
+// (INVALID_ARGUMENT "state.payload.<field>: ..."). `scenario` is the game's (GameState.content).
+absl::Status DecodeState(const Scenario& scenario, const pb::State& state, State* out);
+// The proto back; equal states give byte-identical protos (units by (row, col), obstacles by
+// hex).
+void EncodeState(const State& s, pb::State* out);
+pb::State EncodeState(const State& s);
+// Every invariant (INVALID_ARGUMENT naming the field): one unit per hex, figures 1..full,
+// every card exactly once in hands, piles, play and Recon's pair, hand sizes, medals and
+// the medals recomputed, the phase's own fields.
+absl::Status CheckState(const State& s);
+
+}  // namespace arbiter::memoir44
+
+#endif  // ARBITER_ENGINES_MEMOIR44_STATE_H_
