@@ -6,13 +6,16 @@
 //   int d = Distance(h, HexAt(14, 6));  // 3
 //   for (HexId n : Neighbours(h)) ...   // up to 6, board hexes only
 //   bool in = InSection(/*seat=*/1, h, pb::SECTION_LEFT);
+//   for (HexId b : BackHexes(/*seat=*/0, h)) ...  // M13: the 0..2 hexes one row back
 //
 // Hex ids are 0..112 in reading order: row 0 col 0,2..24 (ids 0..12), row 1 col 1..23 (13..24),
-// and so on. Owner: m44board (the lead wrote HexAt/ColOf/RowOf in the foundation).
+// and so on. Tables are built at compile time; every call is O(1) (Neighbours a span into a
+// static table). Owner: m44board (the lead wrote HexAt/ColOf/RowOf in the foundation).
 #ifndef ARBITER_ENGINES_MEMOIR44_BOARD_H_
 #define ARBITER_ENGINES_MEMOIR44_BOARD_H_
 
 #include <cstdint>
+#include <string>
 
 #include "absl/types/span.h"
 #include "arbiter/games/memoir44/v1/memoir44.pb.h"
@@ -64,6 +67,14 @@ int Distance(HexId a, HexId b);
 bool InSection(int seat, HexId h, pb::Section section);
 // M2: "back" for a unit of `seat`: the row toward its own baseline (seat 0: row - 1).
 int BackRow(int seat, int row);
+// M13: the board hexes one step back from `h` for `seat` ((c-1, back), (c+1, back)), 0..2.
+absl::Span<const HexId> BackHexes(int seat, HexId h);
+// M2: the sections `h` lies in for `seat`, as a bit set (1 << SECTION_LEFT | ...).
+int SectionMask(int seat, HexId h);
+// M7: the section a Counter-Attack names when the opponent's card named `s` (left <-> right).
+pb::Section MirrorSection(pb::Section s);
+// The text form "(c, r)" used in errors and violations.
+std::string HexText(HexId h);
 
 }  // namespace arbiter::memoir44
 

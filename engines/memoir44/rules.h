@@ -20,9 +20,11 @@
 #ifndef ARBITER_ENGINES_MEMOIR44_RULES_H_
 #define ARBITER_ENGINES_MEMOIR44_RULES_H_
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "absl/types/span.h"
 #include "arbiter/v1/event.pb.h"
 #include "arbiter/v1/violation.pb.h"
@@ -83,6 +85,25 @@ void OnBattleRoll(Ctx& c, absl::Span<const pb::DieFace> faces);
 bool UpdateMedals(Ctx& c, bool turn_start);
 
 // ---- m44board block ----
+// M9 + M10 + R7: whether the unit at `from` may see `to` for a battle as far as sight goes:
+// infantry and armor need LineOfSight; artillery needs it only with artillery_needs_los (R7),
+// else only no impassable blocking hill on the line (M3, Saverne Gap). Air Power and Barrage
+// need none (their callers do not ask).
+bool MaySee(const State& s, HexId from, HexId to);
+// M3 (setup.cc): the state of a new game of `scenario`: units and obstacles placed, the 60
+// cards shuffled (SEEDED, from `seed`) and the hands dealt player1 first, the airdrops made,
+// the first seat to play; EXTERNAL (`external`): the pile in ascending ids, nothing dealt,
+// PHASE_SETUP with cards_to_deal and CHANCE_DRAW for player1 (the airdrop still scatters from
+// `seed`). `options` as parsed (Options.scenario set by the caller).
+absl::Status NewGameState(const Scenario& scenario, const pb::Options& options, bool external,
+                          uint64_t seed, State* out);
+// M18 (view.cc): the proto state as `viewer` (a seat, or kSpectator / kOmniscient of
+// engines/core/game.h) may see it: other hands' ids 0 (counts stay), the draw pile's ids 0,
+// Recon's pair 0 for others, the generator state never in the payload.
+void ViewOf(const State& s, int viewer, pb::State* out);
+// M18: a state `viewer` cannot tell from `s`: the cards it cannot see dealt again at random
+// (arbiter::Rng from `seed`) into the same places; a fresh generator state.
+State Resample(const State& s, int viewer, uint64_t seed);
 // ---- m44turn block ----
 // ---- m44combat block ----
 

@@ -1,13 +1,25 @@
-// A Memoir '44 scenario in native form (rules.md M3, M11): per hex terrain and bridge, the
-// seats' sides, hand sizes and medal targets, objectives, the scenario's own rules as data.
-// Built once per built-in scenario (content/<name>.txtpb, embedded) when the engine is built,
-// or per call from a supplied pb::Scenario (GameSetup.content.supplied), after validation.
+// A Memoir '44 scenario in native form (rules.md M3, M11, M16, M17): per hex terrain and
+// bridge, the seats' sides, hand sizes and medal targets, objectives, the scenario's own rules
+// as data. Built once per built-in scenario (content/<name>.txtpb, embedded) when first asked
+// for, or per call from a supplied pb::Scenario (GameSetup.content.supplied), after validation.
 //
-//   absl::StatusOr<std::shared_ptr<const Scenario>> sc = CompileScenario(proto);
-//   // INVALID_ARGUMENT "setup.content.supplied.hexes[3].hex: (25, 1) is off the board"
+//   const ScenarioLibrary& lib = Scenarios();            // the built-ins, Pegasus Bridge first
+//   lib.Describe(&info);                                  // GameInfo.content_type, built_in_content
+//   absl::StatusOr<ChosenScenario> c = ChooseScenario(setup, options.scenario());  // NewGame
+//   absl::StatusOr<ChosenScenario> c = ScenarioOfState(game_state);                // every call
+//   const Scenario& sc = *c->scenario;  // c->ref goes into GameState.content
 //   const Scenario* pegasus = BuiltInScenario("pegasus_bridge");  // nullptr if unknown
 //
-// DRAFT by the lead (memoir44 foundation); m44board owns this file and completes it.
+// Option `scenario` and setup.content (ChooseScenario): the option names a built-in; so may
+// setup.content.built_in.name. Either alone chooses; both must name the same one
+// (INVALID_ARGUMENT "setup.options[scenario]: ..."); supplied content takes no `scenario`
+// option; neither: the default, Pegasus Bridge.
+//
+// Validation (ValidateScenario) names the field and the hex, e.g.
+//   "setup.content.supplied.hexes[3].hex: (25, 1) is off the board"
+//   "setup.content.supplied.hexes[7].unit.figures: 5 is above infantry's 4 at (4, 2)"
+//   "setup.content.supplied.hexes[9].hex: (4, 2) is listed twice (hexes[2])"
+//   "setup.content.supplied.hexes[1].terrain: unknown terrain 99 at (6, 2)"
 #ifndef ARBITER_ENGINES_MEMOIR44_SCENARIO_H_
 #define ARBITER_ENGINES_MEMOIR44_SCENARIO_H_
 
@@ -17,9 +29,13 @@
 #include <string>
 #include <vector>
 
+#include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "arbiter/games/memoir44/v1/scenario.pb.h"
+#include "arbiter/v1/game_info.pb.h"
+#include "arbiter/v1/game_state.pb.h"
+#include "engines/core/content.h"
 #include "engines/memoir44/board.h"
 
 namespace arbiter::memoir44 {
@@ -36,6 +52,32 @@ struct ObjectiveSpec {
   int hexes_needed = 1;
   bool permanent = false;
   bool turn_start = false;
+  bool turn_end = false;
+  bool sudden_death = false;
+};
+
+struct AirdropSpec {
+  pb::Side side = pb::SIDE_UNSPECIFIED;
+  int units = 0;
+  HexId center = kNoHex;
+  int range = 0;
+  pb::UnitType type = pb::UNIT_TYPE_INFANTRY;
+  pb::Badge badge = pb::BADGE_UNSPECIFIED;
+  int figures = 0;  // full strength when 0 in the proto; resolved here
+};
+
+// A unit or obstacle as set up (M3), in the order of the scenario's hexes.
+struct UnitSpec {
+  HexId hex = kNoHex;
+  int seat = 0;
+  pb::UnitType type = pb::UNIT_TYPE_INFANTRY;
+  pb::Badge badge = pb::BADGE_UNSPECIFIED;
+  int figures = 0;  // resolved: 1..FullStrength
+};
+struct ObstacleSpec {
+  HexId hex = kNoHex;
+  pb::Obstacle obstacle = pb::OBSTACLE_UNSPECIFIED;
+  pb::Side side = pb::SIDE_UNSPECIFIED;  // resolved: a bunker's side is the unit's set up on it
 };
 
 struct Scenario {
@@ -45,17 +87,49 @@ struct Scenario {
   std::array<int, 2> hand_size{};
   std::array<int, 2> medals_to_win{};
   int first_seat = 0;
+  std::vector<UnitSpec> units;
+  std::vector<ObstacleSpec> obstacles;
   std::vector<ObjectiveSpec> objectives;
+  std::vector<AirdropSpec> airdrops;
   bool deck_reshuffle = true;
   pb::Side deck_out_winner = pb::SIDE_UNSPECIFIED;
+  // M12: medals for eliminating a unit, by the eliminated unit's seat and type (1 unless the
+  // scenario says more).
+  std::array<std::array<int, 4>, 2> elimination_medals{{{1, 1, 1, 1}, {1, 1, 1, 1}}};
+
+  // The seat playing `side` (-1 if neither).
+  int SeatOf(pb::Side s) const { return side[0] == s ? 0 : side[1] == s ? 1 : -1; }
+  pb::Terrain TerrainAt(HexId h) const { return hexes[h].terrain; }
 };
 
-// The built-in scenario named `name` (Options.scenario), nullptr if none.
-const Scenario* BuiltInScenario(absl::string_view name);
-// Validates and compiles a scenario (built-in or supplied); errors name `field_prefix` + the
-// field, e.g. "setup.content.supplied.hexes[3].unit.figures: ...".
+// Checks every field of `proto`; errors start with `field_prefix` and name the field and hex.
+absl::Status ValidateScenario(const pb::Scenario& proto, absl::string_view field_prefix);
+// Validates and compiles a scenario (built-in or supplied).
 absl::StatusOr<std::shared_ptr<const Scenario>> CompileScenario(const pb::Scenario& proto,
                                                                 absl::string_view field_prefix);
+
+using ScenarioLibrary = ContentLibrary<pb::Scenario>;
+// The built-in scenarios (content/*.txtpb), Pegasus Bridge first (the default). Loaded once;
+// a file that does not load is a build error caught by scenario_test.
+const ScenarioLibrary& Scenarios();
+// The status of loading the built-ins (OK once every file loaded).
+absl::Status BuiltInScenariosStatus();
+// The built-in names in GameInfo order ("pegasus_bridge", "sainte_mere_eglise", ...).
+std::vector<std::string> BuiltInScenarioNames();
+// The built-in scenario named `name` compiled, nullptr if none.
+const Scenario* BuiltInScenario(absl::string_view name);
+
+struct ChosenScenario {
+  v1::GameContent ref;  // GameState.content
+  std::shared_ptr<const Scenario> scenario;
+};
+// NewGame: the scenario `setup` and option `scenario` (Options.scenario, "" when not given)
+// choose (the rule in the header comment). Call after CheckSetup.
+absl::StatusOr<ChosenScenario> ChooseScenario(const v1::GameSetup& setup,
+                                              absl::string_view option_scenario);
+// Every other call: the scenario `state` carries (after CheckEnvelope). Supplied scenarios
+// are validated again ("state.content.supplied.<field>").
+absl::StatusOr<ChosenScenario> ScenarioOfState(const v1::GameState& state);
 
 }  // namespace arbiter::memoir44
 
