@@ -5,15 +5,19 @@
 //
 //   const ScenarioLibrary& lib = Scenarios();            // the built-ins, Pegasus Bridge first
 //   lib.Describe(&info);                                  // GameInfo.content_type, built_in_content
-//   absl::StatusOr<ChosenScenario> c = ChooseScenario(setup, options.scenario());  // NewGame
+//   absl::StatusOr<ChosenScenario> c = ChooseScenario(setup);   // NewGame, after CheckSetup
 //   absl::StatusOr<ChosenScenario> c = ScenarioOfState(game_state);                // every call
 //   const Scenario& sc = *c->scenario;  // c->ref goes into GameState.content
 //   const Scenario* pegasus = BuiltInScenario("pegasus_bridge");  // nullptr if unknown
 //
-// Option `scenario` and setup.content (ChooseScenario): the option names a built-in; so may
+// Option `scenario` and setup.content (ChooseScenario): GameInfo lists the option with the
+// built-in names as its values (BuiltInScenarioNames(), pegasus_bridge first, the default).
+// Only a `scenario` the setup gives counts: it names a built-in, and so may
 // setup.content.built_in.name. Either alone chooses; both must name the same one
-// (INVALID_ARGUMENT "setup.options[scenario]: ..."); supplied content takes no `scenario`
-// option; neither: the default, Pegasus Bridge.
+// (INVALID_ARGUMENT "setup.options[scenario]: 'a' differs from setup.content.built_in.name
+// 'b'"); supplied content (setup.content.supplied) takes no `scenario` option
+// (INVALID_ARGUMENT "setup.options[scenario]: ..."); neither: the default, Pegasus Bridge.
+// Options.scenario is then the chosen built-in's name, "" for a supplied scenario.
 //
 // Validation (ValidateScenario) names the field and the hex, e.g.
 //   "setup.content.supplied.hexes[3].hex: (25, 1) is off the board"
@@ -96,6 +100,8 @@ struct Scenario {
   // M12: medals for eliminating a unit, by the eliminated unit's seat and type (1 unless the
   // scenario says more).
   std::array<std::array<int, 4>, 2> elimination_medals{{{1, 1, 1, 1}, {1, 1, 1, 1}}};
+  // R9: the adjacency-connected group of hill hexes each hex belongs to (-1: not a hill).
+  std::array<int8_t, kHexCount> hill_group{};
 
   // The seat playing `side` (-1 if neither).
   int SeatOf(pb::Side s) const { return side[0] == s ? 0 : side[1] == s ? 1 : -1; }
@@ -122,11 +128,11 @@ const Scenario* BuiltInScenario(absl::string_view name);
 struct ChosenScenario {
   v1::GameContent ref;  // GameState.content
   std::shared_ptr<const Scenario> scenario;
+  std::string name;     // the built-in's name ("" for a supplied scenario): Options.scenario
 };
-// NewGame: the scenario `setup` and option `scenario` (Options.scenario, "" when not given)
-// choose (the rule in the header comment). Call after CheckSetup.
-absl::StatusOr<ChosenScenario> ChooseScenario(const v1::GameSetup& setup,
-                                              absl::string_view option_scenario);
+// NewGame: the scenario `setup` chooses by setup.options[scenario] and setup.content (the
+// rule in the header comment). Call after CheckSetup. `name` is Options.scenario's value.
+absl::StatusOr<ChosenScenario> ChooseScenario(const v1::GameSetup& setup);
 // Every other call: the scenario `state` carries (after CheckEnvelope). Supplied scenarios
 // are validated again ("state.content.supplied.<field>").
 absl::StatusOr<ChosenScenario> ScenarioOfState(const v1::GameState& state);
