@@ -1,0 +1,154 @@
+// CheckState (state.h): the invariants across fields of a decoded Memoir '44 state, each error
+// INVALID_ARGUMENT naming the payload field (rules.md M1, M3, M4, M16, M17, M18).
+#include <array>
+
+#include "absl/strings/str_cat.h"
+#include "engines/memoir44/state.h"
+#include "engines/memoir44/terrain.h"
+
+namespace arbiter::memoir44 {
+namespace {
+
+absl::Status Bad(absl::string_view field, absl::string_view what) {
+  return absl::InvalidArgumentError(absl::StrCat("state.payload.", field, ": ", what));
+}
+
+// Where each card id was first seen, for "counted twice" errors.
+struct CardLedger {
+  std::array<std::string, kCardCount + 1> where;
+  int count = 0;
+
+  absl::Status Add(int id, const std::string& field) {
+    ++count;
+    if (count > kCardCount) {
+      return Bad(field, absl::StrCat("a card more than the deck's ", kCardCount));
+    }
+    if (id < 1 || id > kCardCount) return Bad(field, absl::StrCat(id, " is not in 1..60"));
+    if (!where[id].empty()) {
+      return Bad(field, absl::StrCat("card ", id, " is counted twice (also ", where[id], ")"));
+    }
+    where[id] = field;
+    return absl::OkStatus();
+  }
+  absl::Status AddAll(const std::vector<int8_t>& ids, absl::string_view field) {
+    for (size_t i = 0; i < ids.size(); ++i) {
+      ARBITER_RETURN_IF_ERROR(Add(ids[i], absl::StrCat(field, "[", i, "]")));
+    }
+    return absl::OkStatus();
+  }
+};
+
+}  // namespace
+
+absl::Status CheckState(const State& s) {
+  if (s.scenario == nullptr) return absl::InternalError("state without a scenario");
+  const Scenario& sc = *s.scenario;
+  // M1, M3: units.
+  std::array<int8_t, kHexCount> seen;
+  seen.fill(kNoUnit);
+  for (size_t i = 0; i < s.units.size(); ++i) {
+    const Unit& u = s.units[i];
+    const std::string f = absl::StrCat("units[", i, "]");
+    if (u.hex < 0 || u.hex >= kHexCount) return Bad(f + ".hex", "off the board");
+    if (seen[u.hex] != kNoUnit) {
+      return Bad(f + ".hex", absl::StrCat(HexText(u.hex), " holds units[", seen[u.hex],
+                                          "] too: one unit per hex"));
+    }
+    seen[u.hex] = static_cast<int8_t>(i);
+    if (s.unit_at[u.hex] != static_cast<int8_t>(i)) return absl::InternalError("unit index out of date");
+    const int full = FullStrength(u.type, u.badge);
+    if (u.figures < 1 || u.figures > full) {
+      return Bad(f + ".figures", absl::StrCat(static_cast<int>(u.figures), " is not in 1..", full,
+                                              " at ", HexText(u.hex)));
+    }
+    if (u.seat != 0 && u.seat != 1) return Bad(f + ".side", "not a seat's side");
+    const HexTerrain& ht = sc.hexes[u.hex];
+    if ((IsRiver(ht.terrain) && !ht.bridge) || IsImpassableHill(ht.terrain)) {
+      return Bad(f + ".hex", absl::StrCat(HexText(u.hex), " is impassable (",
+                                          pb::Terrain_Name(ht.terrain), ")"));
+    }
+  }
+  for (int h = 0; h < kHexCount; ++h) {
+    if (s.unit_at[h] != seen[h]) return absl::InternalError("unit index out of date");
+    if (s.obstacle[h] == pb::OBSTACLE_UNSPECIFIED && s.obstacle_side[h] != pb::SIDE_UNSPECIFIED) {
+      return Bad("obstacles", absl::StrCat("a side without an obstacle at ", HexText(h)));
+    }
+  }
+  // M17, M18: every card exactly once.
+  CardLedger cards;
+  for (int i = 0; i < 2; ++i) {
+    const std::string f = absl::StrCat("players[", i, "]");
+    const Player& p = s.players[i];
+    if (static_cast<int>(p.hand.size()) > sc.hand_size[i]) {
+      return Bad(f + ".hand", absl::StrCat(p.hand.size(), " cards, above the scenario's ",
+                                           sc.hand_size[i]));
+    }
+    ARBITER_RETURN_IF_ERROR(cards.AddAll(p.hand, f + ".hand"));
+    if (p.medals > sc.medals_to_win[i]) {
+      return Bad(f + ".medals", absl::StrCat(p.medals, " is above the target ", sc.medals_to_win[i]));
+    }
+    if (p.elimination_medals > p.medals) {
+      return Bad(f + ".elimination_medals", "more than the medals");
+    }
+    // M16: medals = eliminations + the objective medals held (sudden-death ones give none),
+    // capped at the target (the count never passes it).
+    int held = 0;
+    for (size_t k = 0; k < s.objective_holder.size() && k < sc.objectives.size(); ++k) {
+      if (s.objective_holder[k] == sc.side[i] && !sc.objectives[k].sudden_death) ++held;
+    }
+    const int expected = std::min(p.elimination_medals + held, sc.medals_to_win[i]);
+    if (p.medals != expected) {
+      return Bad(f + ".medals", absl::StrCat(p.medals, " is not the ", p.elimination_medals,
+                                             " elimination medals plus ", held,
+                                             " objective medals held"));
+    }
+  }
+  ARBITER_RETURN_IF_ERROR(cards.AddAll(s.draw_pile, "draw_pile"));
+  ARBITER_RETURN_IF_ERROR(cards.AddAll(s.discard_pile, "discard_pile"));
+  if (s.card_in_play != 0) ARBITER_RETURN_IF_ERROR(cards.Add(s.card_in_play, "card_in_play"));
+  ARBITER_RETURN_IF_ERROR(cards.AddAll(s.recon_drawn, "recon_drawn"));
+  if (cards.count != kCardCount) {
+    return Bad("draw_pile", absl::StrCat(cards.count, " cards in hands, piles, play and Recon's pair;"
+                                         " the deck has ", kCardCount));
+  }
+  // M17: EXTERNAL piles are kept in ascending ids (the order is chance's).
+  if (s.external) {
+    for (size_t i = 1; i < s.draw_pile.size(); ++i) {
+      if (s.draw_pile[i - 1] > s.draw_pile[i]) {
+        return Bad(absl::StrCat("draw_pile[", i, "]"), "not ascending in EXTERNAL mode");
+      }
+    }
+  }
+  // M4: the phase's own fields.
+  const bool waits_for_battle = s.phase == pb::PHASE_AMBUSH || s.phase == pb::PHASE_RETREAT ||
+                                s.phase == pb::PHASE_TAKE_GROUND || s.phase == pb::PHASE_OVERRUN;
+  if (waits_for_battle && !s.has_battle) {
+    return Bad("battle", absl::StrCat("missing in ", pb::Phase_Name(s.phase)));
+  }
+  if (s.has_battle && s.battle.attacker != kNoHex && s.battle.kind != pb::Battle::KIND_AMBUSH &&
+      s.UnitAt(s.battle.attacker) == nullptr && s.phase != pb::PHASE_GAME_OVER) {
+    // The attacker may be gone only once its battle is settled (an ambush eliminated it).
+    if (s.phase == pb::PHASE_AMBUSH) return Bad("battle.attacker", "no unit there");
+  }
+  if (s.phase == pb::PHASE_RECON_KEEP && s.recon_drawn.empty() && !s.external) {
+    return Bad("recon_drawn", "empty while Recon's choice is pending");
+  }
+  if (s.phase != pb::PHASE_RECON_KEEP && s.recon_drawn.size() == 2) {
+    return Bad("recon_drawn", absl::StrCat("two cards outside ", pb::Phase_Name(pb::PHASE_RECON_KEEP)));
+  }
+  if ((s.phase == pb::PHASE_PLAY || s.phase == pb::PHASE_SETUP) && s.card_in_play != 0) {
+    return Bad("card_in_play", absl::StrCat("set in ", pb::Phase_Name(s.phase)));
+  }
+  if (!s.external && s.chance != pb::CHANCE_UNSPECIFIED) {
+    return Bad("chance", "a chance outcome is pending in SEEDED mode");
+  }
+  if (s.chance == pb::CHANCE_ROLL && (s.chance_dice < 1)) {
+    return Bad("chance_dice", "a roll of no dice is pending");
+  }
+  if (s.phase == pb::PHASE_GAME_OVER && (s.winner < -1 || s.winner > 1)) {
+    return Bad("winner", "not a seat or -1");
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace arbiter::memoir44

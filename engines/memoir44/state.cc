@@ -1,0 +1,373 @@
+// The Memoir '44 payload (memoir44.proto State) into the native State and back (state.h).
+// Decoding range-checks every field, naming it ("state.payload.units[3].figures: ..."), then
+// runs CheckState (check.cc) for the invariants across fields, so a decoded state is always
+// one the rules may trust.
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "engines/memoir44/state.h"
+
+namespace arbiter::memoir44 {
+namespace {
+
+constexpr int kMaxDice = 30;
+constexpr int kMaxHand = 10;
+
+absl::Status Bad(absl::string_view field, absl::string_view what) {
+  return absl::InvalidArgumentError(absl::StrCat("state.payload.", field, ": ", what));
+}
+
+absl::Status Range(absl::string_view field, int64_t v, int64_t lo, int64_t hi) {
+  if (v < lo || v > hi) return Bad(field, absl::StrCat(v, " is not in ", lo, "..", hi));
+  return absl::OkStatus();
+}
+
+absl::Status HexField(absl::string_view field, const pb::Hex& h, HexId* out) {
+  *out = FromHex(h);
+  if (*out == kNoHex) {
+    return Bad(field, absl::StrCat("(", h.col(), ", ", h.row(), ") is off the board"));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status Card(absl::string_view field, int id) { return Range(field, id, 1, kCardCount); }
+
+absl::Status Cards(absl::string_view field, const google::protobuf::RepeatedField<int32_t>& in,
+                   size_t max, std::vector<int8_t>* out) {
+  if (static_cast<size_t>(in.size()) > max) {
+    return Bad(field, absl::StrCat(in.size(), " cards, more than ", max));
+  }
+  out->clear();
+  for (int i = 0; i < in.size(); ++i) {
+    ARBITER_RETURN_IF_ERROR(Card(absl::StrCat(field, "[", i, "]"), in[i]));
+    out->push_back(static_cast<int8_t>(in[i]));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status DecodeOptions(const pb::State& p, State& s) {
+  const pb::Options& o = p.options();
+  if (!pb::AirPowerGroup_IsValid(o.air_power_group())) return Bad("options.air_power_group", "unknown value");
+  if (!pb::AmbushPrompt_IsValid(o.ambush_prompt())) return Bad("options.ambush_prompt", "unknown value");
+  if (!pb::HillLos_IsValid(o.hill_los())) return Bad("options.hill_los", "unknown value");
+  if (!pb::HedgerowExit_IsValid(o.hedgerow_exit())) return Bad("options.hedgerow_exit", "unknown value");
+  if (!pb::DeckReshuffle_IsValid(o.deck_reshuffle())) return Bad("options.deck_reshuffle", "unknown value");
+  if (!pb::DeckOutRule_IsValid(o.deck_out_rule())) return Bad("options.deck_out_rule", "unknown value");
+  if (o.scenario().size() > 64) return Bad("options.scenario", "longer than 64 bytes");
+  s.options = o;
+  return absl::OkStatus();
+}
+
+absl::Status DecodePlayers(const Scenario& sc, const pb::State& p, State& s) {
+  if (p.players_size() != 2) return Bad("players", absl::StrCat(p.players_size(), " players, not 2"));
+  for (int i = 0; i < 2; ++i) {
+    const pb::Player& pp = p.players(i);
+    Player& ps = s.players[i];
+    const std::string f = absl::StrCat("players[", i, "]");
+    if (pp.side() != sc.side[i]) {
+      return Bad(f + ".side", absl::StrCat(pb::Side_Name(pp.side()), " is not the scenario's ",
+                                           pb::Side_Name(sc.side[i])));
+    }
+    ps.side = pp.side();
+    ARBITER_RETURN_IF_ERROR(Cards(f + ".hand", pp.hand(), kMaxHand, &ps.hand));
+    ARBITER_RETURN_IF_ERROR(Range(f + ".medals", pp.medals(), 0, sc.medals_to_win[i]));
+    ARBITER_RETURN_IF_ERROR(Range(f + ".elimination_medals", pp.elimination_medals(), 0, pp.medals()));
+    ps.medals = pp.medals();
+    ps.elimination_medals = pp.elimination_medals();
+    ARBITER_RETURN_IF_ERROR(Range(f + ".last_card", pp.last_card(), 0, kCardCount));
+    ps.last_card = pp.last_card();
+    if (!pb::Section_IsValid(pp.last_section())) return Bad(f + ".last_section", "unknown section");
+    ps.last_section = pp.last_section();
+  }
+  return absl::OkStatus();
+}
+
+absl::Status DecodeUnits(const Scenario& sc, const pb::State& p, State& s) {
+  if (p.units_size() > kHexCount) return Bad("units", "more units than hexes");
+  s.units.clear();
+  s.unit_at.fill(kNoUnit);
+  for (int i = 0; i < p.units_size(); ++i) {
+    const pb::Unit& pu = p.units(i);
+    const std::string f = absl::StrCat("units[", i, "]");
+    Unit u;
+    ARBITER_RETURN_IF_ERROR(HexField(f + ".hex", pu.hex(), &u.hex));
+    if (s.unit_at[u.hex] != kNoUnit) {
+      return Bad(f + ".hex", absl::StrCat(HexText(u.hex), " holds units[", s.unit_at[u.hex],
+                                          "] too: one unit per hex"));
+    }
+    const int seat = sc.SeatOf(pu.side());
+    if (seat < 0) return Bad(f + ".side", "not a side of the scenario");
+    u.seat = static_cast<int8_t>(seat);
+    if (!pb::UnitType_IsValid(pu.type()) || pu.type() == pb::UNIT_TYPE_UNSPECIFIED) {
+      return Bad(f + ".type", absl::StrCat("unknown unit type ", static_cast<int>(pu.type())));
+    }
+    u.type = pu.type();
+    if (!pb::Badge_IsValid(pu.badge())) return Bad(f + ".badge", "unknown badge");
+    u.badge = pu.badge();
+    const int full = FullStrength(u.type, u.badge);
+    if (full == 0 ||
+        ((u.badge == pb::BADGE_SPECIAL_FORCES || u.badge == pb::BADGE_FRENCH_RESISTANCE) &&
+         u.type != pb::UNIT_TYPE_INFANTRY) ||
+        (u.badge == pb::BADGE_ELITE_ARMOR && u.type != pb::UNIT_TYPE_ARMOR)) {
+      return Bad(f + ".badge", absl::StrCat(pb::Badge_Name(u.badge), " does not go with ",
+                                            pb::UnitType_Name(u.type)));
+    }
+    if (pu.figures() < 1 || pu.figures() > full) {
+      return Bad(f + ".figures", absl::StrCat(pu.figures(), " is not in 1..", full, " at ",
+                                              HexText(u.hex)));
+    }
+    u.figures = static_cast<int8_t>(pu.figures());
+    const pb::UnitTurn& t = pu.turn();
+    ARBITER_RETURN_IF_ERROR(Range(f + ".turn.hexes_moved", t.hexes_moved(), 0, 6));
+    ARBITER_RETURN_IF_ERROR(Range(f + ".turn.battles", t.battles(), 0, 3));
+    ARBITER_RETURN_IF_ERROR(Range(f + ".turn.bonus_dice", t.bonus_dice(), 0, 2));
+    u.ordered = t.ordered();
+    u.move_done = t.move_done();
+    u.battle_forbidden = t.battle_forbidden();
+    u.second_move = t.second_move();
+    u.hexes_moved = static_cast<int8_t>(t.hexes_moved());
+    u.battles = static_cast<int8_t>(t.battles());
+    u.bonus_dice = static_cast<int8_t>(t.bonus_dice());
+    s.unit_at[u.hex] = static_cast<int8_t>(s.units.size());
+    s.units.push_back(u);
+  }
+  return absl::OkStatus();
+}
+
+absl::Status DecodeObstacles(const pb::State& p, State& s) {
+  s.obstacle.fill(pb::OBSTACLE_UNSPECIFIED);
+  s.obstacle_side.fill(pb::SIDE_UNSPECIFIED);
+  if (p.obstacles_size() > kHexCount) return Bad("obstacles", "more obstacles than hexes");
+  for (int i = 0; i < p.obstacles_size(); ++i) {
+    const pb::ObstacleOnHex& o = p.obstacles(i);
+    const std::string f = absl::StrCat("obstacles[", i, "]");
+    HexId h;
+    ARBITER_RETURN_IF_ERROR(HexField(f + ".hex", o.hex(), &h));
+    if (!pb::Obstacle_IsValid(o.obstacle()) || o.obstacle() == pb::OBSTACLE_UNSPECIFIED) {
+      return Bad(f + ".obstacle", absl::StrCat("unknown obstacle ", static_cast<int>(o.obstacle())));
+    }
+    if (s.obstacle[h] != pb::OBSTACLE_UNSPECIFIED) {
+      return Bad(f + ".hex", absl::StrCat(HexText(h), " has an obstacle already: one per hex"));
+    }
+    if (!pb::Side_IsValid(o.side())) return Bad(f + ".side", "unknown side");
+    s.obstacle[h] = o.obstacle();
+    s.obstacle_side[h] = o.side();
+  }
+  return absl::OkStatus();
+}
+
+absl::Status DecodeBattle(const pb::Battle& b, State& s) {
+  Battle& out = s.battle;
+  out = Battle();
+  if (!pb::Battle::Kind_IsValid(b.kind()) || b.kind() == pb::Battle::KIND_UNSPECIFIED) {
+    return Bad("battle.kind", "unknown kind");
+  }
+  out.kind = b.kind();
+  const bool aerial = b.kind() == pb::Battle::KIND_AIR_POWER || b.kind() == pb::Battle::KIND_BARRAGE;
+  if (b.has_attacker()) {
+    ARBITER_RETURN_IF_ERROR(HexField("battle.attacker", b.attacker(), &out.attacker));
+  } else if (!aerial) {
+    return Bad("battle.attacker", "missing");
+  }
+  ARBITER_RETURN_IF_ERROR(HexField("battle.target", b.target(), &out.target));
+  ARBITER_RETURN_IF_ERROR(Range("battle.dice", b.dice(), 0, kMaxDice));
+  ARBITER_RETURN_IF_ERROR(Range("battle.range", b.range(), 0, 8));
+  out.dice = b.dice();
+  out.range = b.range();
+  if (b.roll_size() > kMaxDice) return Bad("battle.roll", "more dice than 30");
+  for (int i = 0; i < b.roll_size(); ++i) {
+    if (!pb::DieFace_IsValid(b.roll(i)) || b.roll(i) == pb::DIE_FACE_UNSPECIFIED) {
+      return Bad(absl::StrCat("battle.roll[", i, "]"), "unknown die face");
+    }
+    out.roll.push_back(static_cast<pb::DieFace>(b.roll(i)));
+  }
+  ARBITER_RETURN_IF_ERROR(Range("battle.flags", b.flags(), 0, kMaxDice));
+  out.flags = b.flags();
+  out.may_ignore_flag = b.may_ignore_flag();
+  if (b.has_declared()) {
+    const pb::Battle& d = b.declared();
+    if (!pb::Battle::Kind_IsValid(d.kind())) return Bad("battle.declared.kind", "unknown kind");
+    ARBITER_RETURN_IF_ERROR(Range("battle.declared.dice", d.dice(), 0, kMaxDice));
+    ARBITER_RETURN_IF_ERROR(Range("battle.declared.range", d.range(), 0, 8));
+    out.has_declared = true;
+    out.declared_kind = d.kind();
+    out.declared_dice = d.dice();
+    out.declared_range = d.range();
+  }
+  if (b.targets_left_size() > 4) return Bad("battle.targets_left", "more than 4 targets");
+  for (int i = 0; i < b.targets_left_size(); ++i) {
+    HexId h;
+    ARBITER_RETURN_IF_ERROR(HexField(absl::StrCat("battle.targets_left[", i, "]"), b.targets_left(i), &h));
+    out.targets_left.push_back(h);
+  }
+  if (b.has_vacated()) ARBITER_RETURN_IF_ERROR(HexField("battle.vacated", b.vacated(), &out.vacated));
+  return absl::OkStatus();
+}
+
+absl::Status DecodeTurn(const Scenario& sc, const pb::State& p, State& s) {
+  ARBITER_RETURN_IF_ERROR(Range("active_seat", p.active_seat(), 0, 1));
+  s.current_seat = p.active_seat();
+  ARBITER_RETURN_IF_ERROR(Range("first_seat", p.first_seat(), 0, 1));
+  s.first_seat = p.first_seat();
+  if (!pb::Phase_IsValid(p.phase()) || p.phase() == pb::PHASE_UNSPECIFIED) {
+    return Bad("phase", absl::StrCat("unknown phase ", static_cast<int>(p.phase())));
+  }
+  s.phase = p.phase();
+  ARBITER_RETURN_IF_ERROR(Cards("draw_pile", p.draw_pile(), kCardCount, &s.draw_pile));
+  ARBITER_RETURN_IF_ERROR(Cards("discard_pile", p.discard_pile(), kCardCount, &s.discard_pile));
+  ARBITER_RETURN_IF_ERROR(Range("card_in_play", p.card_in_play(), 0, kCardCount));
+  s.card_in_play = p.card_in_play();
+  if (!pb::Section_IsValid(p.section())) return Bad("section", "unknown section");
+  s.section = p.section();
+  ARBITER_RETURN_IF_ERROR(Range("effective_card", p.effective_card(), 0, kCardCount));
+  s.effective_card = p.effective_card();
+  ARBITER_RETURN_IF_ERROR(Range("finest_hour_infantry", p.finest_hour_infantry(), 0, 10));
+  ARBITER_RETURN_IF_ERROR(Range("finest_hour_armor", p.finest_hour_armor(), 0, 10));
+  ARBITER_RETURN_IF_ERROR(Range("finest_hour_any", p.finest_hour_any(), 0, 10));
+  s.finest_hour_infantry = p.finest_hour_infantry();
+  s.finest_hour_armor = p.finest_hour_armor();
+  s.finest_hour_any = p.finest_hour_any();
+  ARBITER_RETURN_IF_ERROR(Cards("recon_drawn", p.recon_drawn(), 2, &s.recon_drawn));
+  s.has_battle = p.has_battle();
+  if (s.has_battle) ARBITER_RETURN_IF_ERROR(DecodeBattle(p.battle(), s));
+  else s.battle = Battle();
+  if (p.objective_holder_size() != static_cast<int>(sc.objectives.size())) {
+    return Bad("objective_holder", absl::StrCat(p.objective_holder_size(), " entries for the scenario's ",
+                                                sc.objectives.size(), " objectives"));
+  }
+  s.objective_holder.clear();
+  for (int i = 0; i < p.objective_holder_size(); ++i) {
+    const int v = p.objective_holder(i);
+    if (!pb::Side_IsValid(v)) return Bad(absl::StrCat("objective_holder[", i, "]"), "unknown side");
+    s.objective_holder.push_back(static_cast<pb::Side>(v));
+  }
+  if (!pb::Chance_IsValid(p.chance())) return Bad("chance", "unknown chance");
+  s.chance = p.chance();
+  ARBITER_RETURN_IF_ERROR(Range("chance_dice", p.chance_dice(), 0, kMaxDice));
+  s.chance_dice = p.chance_dice();
+  ARBITER_RETURN_IF_ERROR(Range("chance_seat", p.chance_seat(), 0, 1));
+  s.chance_seat = p.chance_seat();
+  if (p.cards_to_deal_size() != 0 && p.cards_to_deal_size() != 2) {
+    return Bad("cards_to_deal", absl::StrCat(p.cards_to_deal_size(), " entries, not 0 or 2"));
+  }
+  s.cards_to_deal = {0, 0};
+  for (int i = 0; i < p.cards_to_deal_size(); ++i) {
+    ARBITER_RETURN_IF_ERROR(Range(absl::StrCat("cards_to_deal[", i, "]"), p.cards_to_deal(i), 0,
+                                  sc.hand_size[i]));
+    s.cards_to_deal[i] = p.cards_to_deal(i);
+  }
+  ARBITER_RETURN_IF_ERROR(Range("winner", p.winner(), -1, 1));
+  s.winner = p.winner();
+  return absl::OkStatus();
+}
+
+void EncodeBattle(const Battle& b, pb::Battle* out) {
+  out->set_kind(b.kind);
+  if (b.attacker != kNoHex) *out->mutable_attacker() = ToHex(b.attacker);
+  *out->mutable_target() = ToHex(b.target);
+  out->set_dice(b.dice);
+  out->set_range(b.range);
+  for (pb::DieFace f : b.roll) out->add_roll(f);
+  out->set_flags(b.flags);
+  out->set_may_ignore_flag(b.may_ignore_flag);
+  if (b.has_declared) {
+    pb::Battle* d = out->mutable_declared();
+    d->set_kind(b.declared_kind);
+    d->set_dice(b.declared_dice);
+    d->set_range(b.declared_range);
+  }
+  for (HexId h : b.targets_left) *out->add_targets_left() = ToHex(h);
+  if (b.vacated != kNoHex) *out->mutable_vacated() = ToHex(b.vacated);
+}
+
+}  // namespace
+
+absl::Status DecodeState(const Scenario& scenario, const pb::State& p, State* out) {
+  State& s = *out;
+  s.scenario = &scenario;
+  s.seat_count = 2;
+  s.external = p.external_randomness();
+  s.rng_state = p.rng_state();
+  ARBITER_RETURN_IF_ERROR(DecodeOptions(p, s));
+  ARBITER_RETURN_IF_ERROR(DecodePlayers(scenario, p, s));
+  ARBITER_RETURN_IF_ERROR(DecodeUnits(scenario, p, s));
+  ARBITER_RETURN_IF_ERROR(DecodeObstacles(p, s));
+  ARBITER_RETURN_IF_ERROR(DecodeTurn(scenario, p, s));
+  return CheckState(s);
+}
+
+void EncodeState(const State& s, pb::State* out) {
+  out->Clear();
+  *out->mutable_options() = s.options;
+  out->set_first_seat(s.first_seat);
+  out->set_external_randomness(s.external);
+  out->set_rng_state(s.rng_state);
+  for (int i = 0; i < 2; ++i) {
+    const Player& ps = s.players[i];
+    pb::Player* pp = out->add_players();
+    pp->set_side(ps.side);
+    for (int8_t c : ps.hand) pp->add_hand(c);
+    pp->set_medals(ps.medals);
+    pp->set_elimination_medals(ps.elimination_medals);
+    pp->set_last_card(ps.last_card);
+    pp->set_last_section(ps.last_section);
+  }
+  out->set_active_seat(s.current_seat);
+  out->set_phase(s.phase);
+  // Units by (row, col), that is by hex id.
+  for (int h = 0; h < kHexCount; ++h) {
+    const Unit* u = s.UnitAt(static_cast<HexId>(h));
+    if (u == nullptr) continue;
+    pb::Unit* pu = out->add_units();
+    *pu->mutable_hex() = ToHex(u->hex);
+    pu->set_side(s.players[u->seat].side);
+    pu->set_type(u->type);
+    pu->set_badge(u->badge);
+    pu->set_figures(u->figures);
+    if (u->ordered || u->move_done || u->battle_forbidden || u->second_move || u->hexes_moved != 0 ||
+        u->battles != 0 || u->bonus_dice != 0) {
+      pb::UnitTurn* t = pu->mutable_turn();
+      t->set_ordered(u->ordered);
+      t->set_hexes_moved(u->hexes_moved);
+      t->set_move_done(u->move_done);
+      t->set_battle_forbidden(u->battle_forbidden);
+      t->set_battles(u->battles);
+      t->set_bonus_dice(u->bonus_dice);
+      t->set_second_move(u->second_move);
+    }
+  }
+  for (int h = 0; h < kHexCount; ++h) {
+    if (s.obstacle[h] == pb::OBSTACLE_UNSPECIFIED) continue;
+    pb::ObstacleOnHex* o = out->add_obstacles();
+    *o->mutable_hex() = ToHex(static_cast<HexId>(h));
+    o->set_obstacle(s.obstacle[h]);
+    o->set_side(s.obstacle_side[h]);
+  }
+  for (int8_t c : s.draw_pile) out->add_draw_pile(c);
+  for (int8_t c : s.discard_pile) out->add_discard_pile(c);
+  out->set_card_in_play(s.card_in_play);
+  out->set_section(s.section);
+  out->set_effective_card(s.effective_card);
+  out->set_finest_hour_infantry(s.finest_hour_infantry);
+  out->set_finest_hour_armor(s.finest_hour_armor);
+  out->set_finest_hour_any(s.finest_hour_any);
+  for (int8_t c : s.recon_drawn) out->add_recon_drawn(c);
+  if (s.has_battle) EncodeBattle(s.battle, out->mutable_battle());
+  for (pb::Side side : s.objective_holder) out->add_objective_holder(side);
+  out->set_chance(s.chance);
+  out->set_chance_dice(s.chance_dice);
+  out->set_chance_seat(s.chance_seat);
+  if (s.cards_to_deal[0] != 0 || s.cards_to_deal[1] != 0) {
+    out->add_cards_to_deal(s.cards_to_deal[0]);
+    out->add_cards_to_deal(s.cards_to_deal[1]);
+  }
+  out->set_winner(s.winner);
+}
+
+pb::State EncodeState(const State& s) {
+  pb::State out;
+  EncodeState(s, &out);
+  return out;
+}
+
+}  // namespace arbiter::memoir44
