@@ -117,7 +117,10 @@ def convert(sc, supplement):
         if "obstacle" in h:
             o = h["obstacle"]["name"]
             if o == "bridge":
-                e["bridge"] = True
+                # Arnhem Bridge's span also lies on land hexes (BRIDGE_SECTION): a bridge
+                # changes only a river hex (M11), so those stay plain ground.
+                if e.get("terrain") in ("TERRAIN_RIVER", "TERRAIN_WIDE_RIVER"):
+                    e["bridge"] = True
             elif o == "bunker":
                 e["obstacle"] = "OBSTACLE_BUNKER"
                 if "bunker_side" in special:
