@@ -13,26 +13,35 @@ absl::Status Bad(absl::string_view field, absl::string_view what) {
   return absl::InvalidArgumentError(absl::StrCat("state.payload.", field, ": ", what));
 }
 
-// Where each card id was first seen, for "counted twice" errors.
+// Where each card id was first seen, for "counted twice" errors; the field's text is made only
+// for an error (CheckState runs on every decode).
 struct CardLedger {
-  std::array<std::string, kCardCount + 1> where;
+  struct Where {
+    const char* field = nullptr;  // "players[0].hand", "draw_pile", ...
+    int index = -1;               // -1: a single card (card_in_play)
+  };
+  std::array<Where, kCardCount + 1> where{};
   int count = 0;
 
-  absl::Status Add(int id, const std::string& field) {
+  static std::string Text(const Where& w) {
+    return w.index < 0 ? std::string(w.field) : absl::StrCat(w.field, "[", w.index, "]");
+  }
+  absl::Status Add(int id, Where w) {
     ++count;
     if (count > kCardCount) {
-      return Bad(field, absl::StrCat("a card more than the deck's ", kCardCount));
+      return Bad(Text(w), absl::StrCat("a card more than the deck's ", kCardCount));
     }
-    if (id < 1 || id > kCardCount) return Bad(field, absl::StrCat(id, " is not in 1..60"));
-    if (!where[id].empty()) {
-      return Bad(field, absl::StrCat("card ", id, " is counted twice (also ", where[id], ")"));
+    if (id < 1 || id > kCardCount) return Bad(Text(w), absl::StrCat(id, " is not in 1..60"));
+    if (where[id].field != nullptr) {
+      return Bad(Text(w),
+                 absl::StrCat("card ", id, " is counted twice (also ", Text(where[id]), ")"));
     }
-    where[id] = field;
+    where[id] = w;
     return absl::OkStatus();
   }
-  absl::Status AddAll(const std::vector<int8_t>& ids, absl::string_view field) {
+  absl::Status AddAll(const std::vector<int8_t>& ids, const char* field) {
     for (size_t i = 0; i < ids.size(); ++i) {
-      ARBITER_RETURN_IF_ERROR(Add(ids[i], absl::StrCat(field, "[", i, "]")));
+      ARBITER_RETURN_IF_ERROR(Add(ids[i], Where{field, static_cast<int>(i)}));
     }
     return absl::OkStatus();
   }
@@ -48,23 +57,23 @@ absl::Status CheckState(const State& s) {
   seen.fill(kNoUnit);
   for (size_t i = 0; i < s.units.size(); ++i) {
     const Unit& u = s.units[i];
-    const std::string f = absl::StrCat("units[", i, "]");
-    if (u.hex < 0 || u.hex >= kHexCount) return Bad(f + ".hex", "off the board");
+    const auto f = [i] { return absl::StrCat("units[", i, "]"); };
+    if (u.hex < 0 || u.hex >= kHexCount) return Bad(f() + ".hex", "off the board");
     if (seen[u.hex] != kNoUnit) {
-      return Bad(f + ".hex", absl::StrCat(HexText(u.hex), " holds units[", seen[u.hex],
+      return Bad(f() + ".hex", absl::StrCat(HexText(u.hex), " holds units[", seen[u.hex],
                                           "] too: one unit per hex"));
     }
     seen[u.hex] = static_cast<int8_t>(i);
     if (s.unit_at[u.hex] != static_cast<int8_t>(i)) return absl::InternalError("unit index out of date");
     const int full = FullStrength(u.type, u.badge);
     if (u.figures < 1 || u.figures > full) {
-      return Bad(f + ".figures", absl::StrCat(static_cast<int>(u.figures), " is not in 1..", full,
+      return Bad(f() + ".figures", absl::StrCat(static_cast<int>(u.figures), " is not in 1..", full,
                                               " at ", HexText(u.hex)));
     }
-    if (u.seat != 0 && u.seat != 1) return Bad(f + ".side", "not a seat's side");
+    if (u.seat != 0 && u.seat != 1) return Bad(f() + ".side", "not a seat's side");
     const HexTerrain& ht = sc.hexes[u.hex];
     if ((IsRiver(ht.terrain) && !ht.bridge) || IsImpassableHill(ht.terrain)) {
-      return Bad(f + ".hex", absl::StrCat(HexText(u.hex), " is impassable (",
+      return Bad(f() + ".hex", absl::StrCat(HexText(u.hex), " is impassable (",
                                           pb::Terrain_Name(ht.terrain), ")"));
     }
   }
@@ -77,18 +86,18 @@ absl::Status CheckState(const State& s) {
   // M17, M18: every card exactly once.
   CardLedger cards;
   for (int i = 0; i < 2; ++i) {
-    const std::string f = absl::StrCat("players[", i, "]");
+    const auto f = [i] { return absl::StrCat("players[", i, "]"); };
     const Player& p = s.players[i];
     if (static_cast<int>(p.hand.size()) > sc.hand_size[i]) {
-      return Bad(f + ".hand", absl::StrCat(p.hand.size(), " cards, above the scenario's ",
+      return Bad(f() + ".hand", absl::StrCat(p.hand.size(), " cards, above the scenario's ",
                                            sc.hand_size[i]));
     }
-    ARBITER_RETURN_IF_ERROR(cards.AddAll(p.hand, f + ".hand"));
+    ARBITER_RETURN_IF_ERROR(cards.AddAll(p.hand, i == 0 ? "players[0].hand" : "players[1].hand"));
     if (p.medals > sc.medals_to_win[i]) {
-      return Bad(f + ".medals", absl::StrCat(p.medals, " is above the target ", sc.medals_to_win[i]));
+      return Bad(f() + ".medals", absl::StrCat(p.medals, " is above the target ", sc.medals_to_win[i]));
     }
     if (p.elimination_medals > p.medals) {
-      return Bad(f + ".elimination_medals", "more than the medals");
+      return Bad(f() + ".elimination_medals", "more than the medals");
     }
     // M16: medals = eliminations + the objective medals held (sudden-death ones give none),
     // capped at the target (the count never passes it).
@@ -98,14 +107,16 @@ absl::Status CheckState(const State& s) {
     }
     const int expected = std::min(p.elimination_medals + held, sc.medals_to_win[i]);
     if (p.medals != expected) {
-      return Bad(f + ".medals", absl::StrCat(p.medals, " is not the ", p.elimination_medals,
+      return Bad(f() + ".medals", absl::StrCat(p.medals, " is not the ", p.elimination_medals,
                                              " elimination medals plus ", held,
                                              " objective medals held"));
     }
   }
   ARBITER_RETURN_IF_ERROR(cards.AddAll(s.draw_pile, "draw_pile"));
   ARBITER_RETURN_IF_ERROR(cards.AddAll(s.discard_pile, "discard_pile"));
-  if (s.card_in_play != 0) ARBITER_RETURN_IF_ERROR(cards.Add(s.card_in_play, "card_in_play"));
+  if (s.card_in_play != 0) {
+    ARBITER_RETURN_IF_ERROR(cards.Add(s.card_in_play, CardLedger::Where{"card_in_play", -1}));
+  }
   ARBITER_RETURN_IF_ERROR(cards.AddAll(s.recon_drawn, "recon_drawn"));
   if (cards.count != kCardCount) {
     return Bad("draw_pile", absl::StrCat(cards.count, " cards in hands, piles, play and Recon's pair;"

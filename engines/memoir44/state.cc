@@ -13,16 +13,45 @@ namespace {
 constexpr int kMaxDice = 30;
 constexpr int kMaxHand = 10;
 
-absl::Status Bad(absl::string_view field, absl::string_view what) {
-  return absl::InvalidArgumentError(absl::StrCat("state.payload.", field, ": ", what));
+// A payload field's path, formatted only when an error names it (decoding runs on every call):
+// base[index]suffix[index2], e.g. "units[3].turn.battles" or "players[1].hand[2]".
+struct Path {
+  absl::string_view base;
+  int index = -1;
+  absl::string_view suffix;
+  int index2 = -1;
+
+  Path(const char* b) : base(b) {}  // NOLINT: a plain field name
+  Path(absl::string_view b, int i) : base(b), index(i) {}
+  Path Sub(absl::string_view s) const {
+    Path p = *this;
+    p.suffix = s;
+    return p;
+  }
+  Path At(int j) const {
+    Path p = *this;
+    p.index2 = j;
+    return p;
+  }
+  std::string Str() const {
+    std::string out(base);
+    if (index >= 0) absl::StrAppend(&out, "[", index, "]");
+    absl::StrAppend(&out, suffix);
+    if (index2 >= 0) absl::StrAppend(&out, "[", index2, "]");
+    return out;
+  }
+};
+
+absl::Status Bad(const Path& field, absl::string_view what) {
+  return absl::InvalidArgumentError(absl::StrCat("state.payload.", field.Str(), ": ", what));
 }
 
-absl::Status Range(absl::string_view field, int64_t v, int64_t lo, int64_t hi) {
+absl::Status Range(const Path& field, int64_t v, int64_t lo, int64_t hi) {
   if (v < lo || v > hi) return Bad(field, absl::StrCat(v, " is not in ", lo, "..", hi));
   return absl::OkStatus();
 }
 
-absl::Status HexField(absl::string_view field, const pb::Hex& h, HexId* out) {
+absl::Status HexField(const Path& field, const pb::Hex& h, HexId* out) {
   *out = FromHex(h);
   if (*out == kNoHex) {
     return Bad(field, absl::StrCat("(", h.col(), ", ", h.row(), ") is off the board"));
@@ -30,16 +59,16 @@ absl::Status HexField(absl::string_view field, const pb::Hex& h, HexId* out) {
   return absl::OkStatus();
 }
 
-absl::Status Card(absl::string_view field, int id) { return Range(field, id, 1, kCardCount); }
-
-absl::Status Cards(absl::string_view field, const google::protobuf::RepeatedField<int32_t>& in,
+absl::Status Cards(const Path& field, const google::protobuf::RepeatedField<int32_t>& in,
                    size_t max, std::vector<int8_t>* out) {
   if (static_cast<size_t>(in.size()) > max) {
     return Bad(field, absl::StrCat(in.size(), " cards, more than ", max));
   }
   out->clear();
   for (int i = 0; i < in.size(); ++i) {
-    ARBITER_RETURN_IF_ERROR(Card(absl::StrCat(field, "[", i, "]"), in[i]));
+    if (in[i] < 1 || in[i] > kCardCount) {
+      return Range(field.index < 0 ? Path(field.base, i) : field.At(i), in[i], 1, kCardCount);
+    }
     out->push_back(static_cast<int8_t>(in[i]));
   }
   return absl::OkStatus();
@@ -63,20 +92,20 @@ absl::Status DecodePlayers(const Scenario& sc, const pb::State& p, State& s) {
   for (int i = 0; i < 2; ++i) {
     const pb::Player& pp = p.players(i);
     Player& ps = s.players[i];
-    const std::string f = absl::StrCat("players[", i, "]");
+    const Path f("players", i);
     if (pp.side() != sc.side[i]) {
-      return Bad(f + ".side", absl::StrCat(pb::Side_Name(pp.side()), " is not the scenario's ",
+      return Bad(f.Sub(".side"), absl::StrCat(pb::Side_Name(pp.side()), " is not the scenario's ",
                                            pb::Side_Name(sc.side[i])));
     }
     ps.side = pp.side();
-    ARBITER_RETURN_IF_ERROR(Cards(f + ".hand", pp.hand(), kMaxHand, &ps.hand));
-    ARBITER_RETURN_IF_ERROR(Range(f + ".medals", pp.medals(), 0, sc.medals_to_win[i]));
-    ARBITER_RETURN_IF_ERROR(Range(f + ".elimination_medals", pp.elimination_medals(), 0, pp.medals()));
+    ARBITER_RETURN_IF_ERROR(Cards(f.Sub(".hand"), pp.hand(), kMaxHand, &ps.hand));
+    ARBITER_RETURN_IF_ERROR(Range(f.Sub(".medals"), pp.medals(), 0, sc.medals_to_win[i]));
+    ARBITER_RETURN_IF_ERROR(Range(f.Sub(".elimination_medals"), pp.elimination_medals(), 0, pp.medals()));
     ps.medals = pp.medals();
     ps.elimination_medals = pp.elimination_medals();
-    ARBITER_RETURN_IF_ERROR(Range(f + ".last_card", pp.last_card(), 0, kCardCount));
+    ARBITER_RETURN_IF_ERROR(Range(f.Sub(".last_card"), pp.last_card(), 0, kCardCount));
     ps.last_card = pp.last_card();
-    if (!pb::Section_IsValid(pp.last_section())) return Bad(f + ".last_section", "unknown section");
+    if (!pb::Section_IsValid(pp.last_section())) return Bad(f.Sub(".last_section"), "unknown section");
     ps.last_section = pp.last_section();
   }
   return absl::OkStatus();
@@ -88,39 +117,39 @@ absl::Status DecodeUnits(const Scenario& sc, const pb::State& p, State& s) {
   s.unit_at.fill(kNoUnit);
   for (int i = 0; i < p.units_size(); ++i) {
     const pb::Unit& pu = p.units(i);
-    const std::string f = absl::StrCat("units[", i, "]");
+    const Path f("units", i);
     Unit u;
-    ARBITER_RETURN_IF_ERROR(HexField(f + ".hex", pu.hex(), &u.hex));
+    ARBITER_RETURN_IF_ERROR(HexField(f.Sub(".hex"), pu.hex(), &u.hex));
     if (s.unit_at[u.hex] != kNoUnit) {
-      return Bad(f + ".hex", absl::StrCat(HexText(u.hex), " holds units[", s.unit_at[u.hex],
+      return Bad(f.Sub(".hex"), absl::StrCat(HexText(u.hex), " holds units[", s.unit_at[u.hex],
                                           "] too: one unit per hex"));
     }
     const int seat = sc.SeatOf(pu.side());
-    if (seat < 0) return Bad(f + ".side", "not a side of the scenario");
+    if (seat < 0) return Bad(f.Sub(".side"), "not a side of the scenario");
     u.seat = static_cast<int8_t>(seat);
     if (!pb::UnitType_IsValid(pu.type()) || pu.type() == pb::UNIT_TYPE_UNSPECIFIED) {
-      return Bad(f + ".type", absl::StrCat("unknown unit type ", static_cast<int>(pu.type())));
+      return Bad(f.Sub(".type"), absl::StrCat("unknown unit type ", static_cast<int>(pu.type())));
     }
     u.type = pu.type();
-    if (!pb::Badge_IsValid(pu.badge())) return Bad(f + ".badge", "unknown badge");
+    if (!pb::Badge_IsValid(pu.badge())) return Bad(f.Sub(".badge"), "unknown badge");
     u.badge = pu.badge();
     const int full = FullStrength(u.type, u.badge);
     if (full == 0 ||
         ((u.badge == pb::BADGE_SPECIAL_FORCES || u.badge == pb::BADGE_FRENCH_RESISTANCE) &&
          u.type != pb::UNIT_TYPE_INFANTRY) ||
         (u.badge == pb::BADGE_ELITE_ARMOR && u.type != pb::UNIT_TYPE_ARMOR)) {
-      return Bad(f + ".badge", absl::StrCat(pb::Badge_Name(u.badge), " does not go with ",
+      return Bad(f.Sub(".badge"), absl::StrCat(pb::Badge_Name(u.badge), " does not go with ",
                                             pb::UnitType_Name(u.type)));
     }
     if (pu.figures() < 1 || pu.figures() > full) {
-      return Bad(f + ".figures", absl::StrCat(pu.figures(), " is not in 1..", full, " at ",
+      return Bad(f.Sub(".figures"), absl::StrCat(pu.figures(), " is not in 1..", full, " at ",
                                               HexText(u.hex)));
     }
     u.figures = static_cast<int8_t>(pu.figures());
     const pb::UnitTurn& t = pu.turn();
-    ARBITER_RETURN_IF_ERROR(Range(f + ".turn.hexes_moved", t.hexes_moved(), 0, 6));
-    ARBITER_RETURN_IF_ERROR(Range(f + ".turn.battles", t.battles(), 0, 3));
-    ARBITER_RETURN_IF_ERROR(Range(f + ".turn.bonus_dice", t.bonus_dice(), 0, 2));
+    ARBITER_RETURN_IF_ERROR(Range(f.Sub(".turn.hexes_moved"), t.hexes_moved(), 0, 6));
+    ARBITER_RETURN_IF_ERROR(Range(f.Sub(".turn.battles"), t.battles(), 0, 3));
+    ARBITER_RETURN_IF_ERROR(Range(f.Sub(".turn.bonus_dice"), t.bonus_dice(), 0, 2));
     u.ordered = t.ordered();
     u.move_done = t.move_done();
     u.battle_forbidden = t.battle_forbidden();
@@ -140,16 +169,16 @@ absl::Status DecodeObstacles(const pb::State& p, State& s) {
   if (p.obstacles_size() > kHexCount) return Bad("obstacles", "more obstacles than hexes");
   for (int i = 0; i < p.obstacles_size(); ++i) {
     const pb::ObstacleOnHex& o = p.obstacles(i);
-    const std::string f = absl::StrCat("obstacles[", i, "]");
+    const Path f("obstacles", i);
     HexId h;
-    ARBITER_RETURN_IF_ERROR(HexField(f + ".hex", o.hex(), &h));
+    ARBITER_RETURN_IF_ERROR(HexField(f.Sub(".hex"), o.hex(), &h));
     if (!pb::Obstacle_IsValid(o.obstacle()) || o.obstacle() == pb::OBSTACLE_UNSPECIFIED) {
-      return Bad(f + ".obstacle", absl::StrCat("unknown obstacle ", static_cast<int>(o.obstacle())));
+      return Bad(f.Sub(".obstacle"), absl::StrCat("unknown obstacle ", static_cast<int>(o.obstacle())));
     }
     if (s.obstacle[h] != pb::OBSTACLE_UNSPECIFIED) {
-      return Bad(f + ".hex", absl::StrCat(HexText(h), " has an obstacle already: one per hex"));
+      return Bad(f.Sub(".hex"), absl::StrCat(HexText(h), " has an obstacle already: one per hex"));
     }
-    if (!pb::Side_IsValid(o.side())) return Bad(f + ".side", "unknown side");
+    if (!pb::Side_IsValid(o.side())) return Bad(f.Sub(".side"), "unknown side");
     s.obstacle[h] = o.obstacle();
     s.obstacle_side[h] = o.side();
   }
@@ -177,7 +206,7 @@ absl::Status DecodeBattle(const pb::Battle& b, State& s) {
   if (b.roll_size() > kMaxDice) return Bad("battle.roll", "more dice than 30");
   for (int i = 0; i < b.roll_size(); ++i) {
     if (!pb::DieFace_IsValid(b.roll(i)) || b.roll(i) == pb::DIE_FACE_UNSPECIFIED) {
-      return Bad(absl::StrCat("battle.roll[", i, "]"), "unknown die face");
+      return Bad(Path("battle.roll", i), "unknown die face");
     }
     out.roll.push_back(static_cast<pb::DieFace>(b.roll(i)));
   }
@@ -197,7 +226,7 @@ absl::Status DecodeBattle(const pb::Battle& b, State& s) {
   if (b.targets_left_size() > 4) return Bad("battle.targets_left", "more than 4 targets");
   for (int i = 0; i < b.targets_left_size(); ++i) {
     HexId h;
-    ARBITER_RETURN_IF_ERROR(HexField(absl::StrCat("battle.targets_left[", i, "]"), b.targets_left(i), &h));
+    ARBITER_RETURN_IF_ERROR(HexField(Path("battle.targets_left", i), b.targets_left(i), &h));
     out.targets_left.push_back(h);
   }
   if (b.has_vacated()) ARBITER_RETURN_IF_ERROR(HexField("battle.vacated", b.vacated(), &out.vacated));
@@ -238,7 +267,7 @@ absl::Status DecodeTurn(const Scenario& sc, const pb::State& p, State& s) {
   s.objective_holder.clear();
   for (int i = 0; i < p.objective_holder_size(); ++i) {
     const int v = p.objective_holder(i);
-    if (!pb::Side_IsValid(v)) return Bad(absl::StrCat("objective_holder[", i, "]"), "unknown side");
+    if (!pb::Side_IsValid(v)) return Bad(Path("objective_holder", i), "unknown side");
     s.objective_holder.push_back(static_cast<pb::Side>(v));
   }
   if (!pb::Chance_IsValid(p.chance())) return Bad("chance", "unknown chance");
@@ -252,7 +281,7 @@ absl::Status DecodeTurn(const Scenario& sc, const pb::State& p, State& s) {
   }
   s.cards_to_deal = {0, 0};
   for (int i = 0; i < p.cards_to_deal_size(); ++i) {
-    ARBITER_RETURN_IF_ERROR(Range(absl::StrCat("cards_to_deal[", i, "]"), p.cards_to_deal(i), 0,
+    ARBITER_RETURN_IF_ERROR(Range(Path("cards_to_deal", i), p.cards_to_deal(i), 0,
                                   sc.hand_size[i]));
     s.cards_to_deal[i] = p.cards_to_deal(i);
   }
