@@ -97,6 +97,13 @@ bool MaySee(const State& s, HexId from, HexId to);
 // `seed`). `options` as parsed (Options.scenario set by the caller).
 absl::Status NewGameState(const Scenario& scenario, const pb::Options& options, bool external,
                           uint64_t seed, State* out);
+// M3, M12 (setup.cc): medals the other side gains when a unit of `seat` and `type` is
+// eliminated: 1, or the scenario's elimination value (Mont Mouchet: Axis armor 2).
+int EliminationMedals(const State& s, int seat, pb::UnitType type);
+// M16 (setup.cc): whether objective `k`'s side occupies at least hexes_needed of its hexes
+// now (the condition of a temporary, permanent, turn-start, turn-end or sudden-death
+// objective; when to judge it is medals.cc's).
+bool ObjectiveOccupied(const State& s, int k);
 // M18 (view.cc): the proto state as `viewer` (a seat, or kSpectator / kOmniscient of
 // engines/core/game.h) may see it: other hands' ids 0 (counts stay), the draw pile's ids 0,
 // Recon's pair 0 for others, the generator state never in the payload.

@@ -61,13 +61,7 @@ void CountObjectives(State& s) {
   for (size_t k = 0; k < sc.objectives.size(); ++k) {
     const ObjectiveSpec& o = sc.objectives[k];
     if (o.turn_start || o.turn_end || o.sudden_death) continue;
-    const int seat = sc.SeatOf(o.side);
-    int occupied = 0;
-    for (HexId h : o.hexes) {
-      const Unit* u = s.UnitAt(h);
-      if (u != nullptr && u->seat == seat) ++occupied;
-    }
-    if (occupied >= o.hexes_needed) s.objective_holder[k] = o.side;
+    if (ObjectiveOccupied(s, static_cast<int>(k))) s.objective_holder[k] = o.side;
   }
   for (int i = 0; i < 2; ++i) {
     int held = 0;
@@ -79,6 +73,22 @@ void CountObjectives(State& s) {
 }
 
 }  // namespace
+
+int EliminationMedals(const State& s, int seat, pb::UnitType type) {
+  if (seat < 0 || seat > 1 || type < 0 || type > 3) return 1;
+  return s.scenario->elimination_medals[seat][type];
+}
+
+bool ObjectiveOccupied(const State& s, int k) {
+  const ObjectiveSpec& o = s.scenario->objectives[k];
+  const int seat = s.scenario->SeatOf(o.side);
+  int occupied = 0;
+  for (HexId h : o.hexes) {
+    const Unit* u = s.UnitAt(h);
+    if (u != nullptr && u->seat == seat) ++occupied;
+  }
+  return occupied >= o.hexes_needed;
+}
 
 absl::Status NewGameState(const Scenario& scenario, const pb::Options& options, bool external,
                           uint64_t seed, State* out) {

@@ -133,6 +133,32 @@ TEST(Memoir44Setup, M16_ObjectivesHeldAtSetupCount) {
   EXPECT_EQ(s.players[0].medals, 0);
 }
 
+TEST(Memoir44Setup, M16_ObjectiveOccupiedCountsTheClaimingSidesUnits) {
+  TestBoard b;
+  b.Terrain(8, 4, pb::TERRAIN_TOWN).Terrain(10, 4, pb::TERRAIN_TOWN).Terrain(12, 4, pb::TERRAIN_TOWN);
+  b.Unit(8, 4, 1, pb::UNIT_TYPE_INFANTRY).Unit(10, 4, 0, pb::UNIT_TYPE_INFANTRY);
+  pb::Objective* o = b.proto.add_objectives();  // Toulon-like: 2 of 3 towns, at turn end
+  o->set_side(pb::SIDE_ALLIES);
+  o->set_hexes_needed(2);
+  o->set_turn_end(true);
+  o->set_sudden_death(true);
+  for (int c : {8, 10, 12}) *o->add_hexes() = ToHex(HexAt(c, 4));
+  State& s = b.Build();
+  EXPECT_FALSE(ObjectiveOccupied(s, 0));  // one Allied unit, one Axis
+  EXPECT_EQ(s.objective_holder[0], pb::SIDE_UNSPECIFIED);
+  s.units[s.unit_at[HexAt(10, 4)]].seat = 1;
+  EXPECT_TRUE(ObjectiveOccupied(s, 0));
+}
+
+TEST(Memoir44Setup, M12_EliminationMedalsFromTheScenario) {
+  State s = New("mont_mouchet", 1);
+  EXPECT_EQ(EliminationMedals(s, 0, pb::UNIT_TYPE_ARMOR), 2);  // Axis armor
+  EXPECT_EQ(EliminationMedals(s, 0, pb::UNIT_TYPE_INFANTRY), 1);
+  EXPECT_EQ(EliminationMedals(s, 1, pb::UNIT_TYPE_INFANTRY), 1);
+  State p = New("pegasus_bridge", 1);
+  EXPECT_EQ(EliminationMedals(p, 0, pb::UNIT_TYPE_ARMOR), 1);
+}
+
 TEST(Memoir44Setup, M3_EveryBuiltInStartsInAValidState) {
   for (const std::string& name : BuiltInScenarioNames()) {
     for (bool external : {false, true}) {
