@@ -170,3 +170,51 @@ TEST(Memoir44StateFormat, ExternalPileMustBeAscending) {
 
 }  // namespace
 }  // namespace arbiter::memoir44
+
+namespace arbiter::memoir44 {
+namespace {
+
+// Hostile payloads: every single-byte change of a real state's wire form either decodes to a
+// state CheckState accepts and that encodes back the same, or is refused with
+// INVALID_ARGUMENT naming a payload field; never a crash.
+TEST(Memoir44StateFormat, HostileBytesNeverCrash) {
+  State s;
+  ASSERT_TRUE(NewGameState(*BuiltInScenario("sainte_mere_eglise"), TestBoard::DefaultOptions(),
+                           false, 3, &s).ok());
+  s.phase = pb::PHASE_BATTLE;
+  s.card_in_play = s.players[1].hand.back();
+  s.players[1].hand.pop_back();
+  s.has_battle = true;
+  s.battle.kind = pb::Battle::KIND_BATTLE;
+  s.battle.attacker = s.units[0].hex;
+  s.battle.target = s.units[1].hex;
+  s.battle.roll = {pb::DIE_FACE_GRENADE};
+  ASSERT_TRUE(CheckState(s).ok());
+  const std::string wire = EncodeState(s).SerializeAsString();
+  int refused = 0, accepted = 0;
+  for (size_t i = 0; i < wire.size(); ++i) {
+    for (int delta : {1, 0x40, 0x7f}) {
+      std::string bytes = wire;
+      bytes[i] = static_cast<char>(bytes[i] + delta);
+      pb::State p;
+      if (!p.ParseFromString(bytes)) continue;
+      State d;
+      absl::Status st = DecodeState(*BuiltInScenario("sainte_mere_eglise"), p, &d);
+      if (st.ok()) {
+        ++accepted;
+        ASSERT_TRUE(CheckState(d).ok());
+        State again;
+        ASSERT_TRUE(DecodeState(*BuiltInScenario("sainte_mere_eglise"), EncodeState(d), &again).ok());
+      } else {
+        ++refused;
+        ASSERT_EQ(st.code(), absl::StatusCode::kInvalidArgument) << st;
+        ASSERT_EQ(st.message().substr(0, 14), "state.payload.") << st;
+      }
+    }
+  }
+  EXPECT_GT(refused, 100);
+  EXPECT_GT(accepted, 10);
+}
+
+}  // namespace
+}  // namespace arbiter::memoir44
