@@ -120,6 +120,14 @@ TEST(Memoir44Scenario, M3_SpecialRulesAsData) {
   }
   EXPECT_TRUE(sudden);
 
+  // Montélimar: one Allied medal for any of the 8 hexes along the Rhône (the tag's group).
+  const Scenario& mont = Get("montelimar");
+  ASSERT_FALSE(mont.objectives.empty());
+  EXPECT_EQ(mont.objectives[0].side, pb::SIDE_ALLIES);
+  EXPECT_EQ(mont.objectives[0].hexes.size(), 8u);
+  EXPECT_EQ(mont.objectives[0].hexes_needed, 1);
+  for (HexId h : mont.objectives[0].hexes) EXPECT_NE(mont.hexes[h].terrain, pb::TERRAIN_RIVER);
+
   int three = 0;
   for (const UnitSpec& u : Get("montelimar").units) three += u.type == pb::UNIT_TYPE_INFANTRY && u.figures == 3;
   EXPECT_EQ(three, 6);  // "The other German infantry units only have 3 figures"

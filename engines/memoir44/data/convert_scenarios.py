@@ -161,7 +161,9 @@ def convert(sc, supplement):
             medal = detail.get("medal") or {}
             group = detail.get("group") or []
             group = [letter_hex(g) for g in (group.values() if isinstance(group, dict) else group)]
-            cells = [(h["col"], h["row"])] + [g for g in group if g != (h["col"], h["row"])]
+            # A tag with a group stands for the group's hexes only (the source's
+            # Managers/Tokens.php); else for its own hex.
+            cells = group or [(h["col"], h["row"])]
             terrain = hexes.get((h["col"], h["row"]), {}).get("terrain", "")
             name = {"TERRAIN_TOWN": "town", "TERRAIN_FOREST": "forest"}.get(terrain, "hex")
             if hexes.get((h["col"], h["row"]), {}).get("bridge"):
@@ -169,6 +171,7 @@ def convert(sc, supplement):
             objectives.append({
                 "hexes": cells, "side": "SIDE_ALLIES" if tag == "medal1" else "SIDE_AXIS",
                 "permanent": bool(medal.get("permanent", False)),
+                "hexes_needed": int(medal.get("nbr_hex", 1)) if int(medal.get("nbr_hex", 1)) > 1 else 0,
                 "name": f"{name} at ({h['col']}, {h['row']})" if not group else
                         f"any of {len(cells)} hexes",
             })
