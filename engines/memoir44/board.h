@@ -38,15 +38,27 @@ constexpr HexId HexAt(int col, int row) {
   if ((row & 1) != 0 && (col < 1 || col > 23)) return kNoHex;
   return static_cast<HexId>(RowStart(row) + col / 2);
 }
-constexpr int RowOf(HexId h) {
-  int r = 0;
-  while (r + 1 < kRows && RowStart(r + 1) <= h) ++r;
-  return r;
+namespace board_internal {
+struct RowCol {
+  int8_t row[kHexCount];
+  int8_t col[kHexCount];
+};
+constexpr RowCol BuildRowCol() {
+  RowCol t{};
+  for (int h = 0; h < kHexCount; ++h) {
+    int r = 0;
+    while (r + 1 < kRows && RowStart(r + 1) <= h) ++r;
+    t.row[h] = static_cast<int8_t>(r);
+    t.col[h] = static_cast<int8_t>((r & 1) != 0 ? 2 * (h - RowStart(r)) + 1 : 2 * (h - RowStart(r)));
+  }
+  return t;
 }
-constexpr int ColOf(HexId h) {
-  const int r = RowOf(h);
-  return (r & 1) != 0 ? 2 * (h - RowStart(r)) + 1 : 2 * (h - RowStart(r));
-}
+inline constexpr RowCol kRowCol = BuildRowCol();
+}  // namespace board_internal
+
+// The row and column of a board hex (0 <= h < kHexCount), by table.
+constexpr int RowOf(HexId h) { return board_internal::kRowCol.row[h]; }
+constexpr int ColOf(HexId h) { return board_internal::kRowCol.col[h]; }
 
 // The proto Hex of an id and back (kNoHex for a hex off the board).
 inline pb::Hex ToHex(HexId h) {

@@ -11,11 +11,19 @@
 // touches a vertex of H; two zeros, it runs along an edge of H, on the side of the other
 // corners. The line is blocked by an obstructing hex crossed, or vertex-touched (R8, option
 // los_vertex_blocks, default true), or by obstructing hexes along it on both sides.
+#include <algorithm>
+
 #include "engines/memoir44/rules.h"
 #include "engines/memoir44/terrain.h"
 
 namespace arbiter::memoir44 {
 namespace {
+
+// Floor of a / b for b != 0.
+int FloorDiv(int a, int b) {
+  const int q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
 
 // M10: what obstructs, for a firer at `from` of type `firer` (UNIT_TYPE_UNSPECIFIED: no unit).
 bool Obstructs(const State& s, HexId h, HexId from, HexId to, pb::UnitType firer) {
@@ -51,8 +59,19 @@ bool Sees(const State& s, HexId from, HexId to, bool only_every) {
   const int r0 = fr < tr ? fr : tr, r1 = fr < tr ? tr : fr;
   const int c0 = (fc < tc ? fc : tc) - 1, c1 = (fc < tc ? tc : fc) + 1;
   bool left = false, right = false;
+  if (Distance(from, to) <= 1) return true;  // nothing lies between neighbours
   for (int r = r0; r <= r1; ++r) {
-    for (int c = c0; c <= c1; ++c) {
+    // The columns the line can reach in this row: x = dx * y / dy over the row's y range
+    // [Y - 2, Y + 2], widened by a hex's half-width and a margin (the exact test follows).
+    int lo = c0, hi = c1;
+    if (dy != 0) {
+      const int y = 3 * (r - fr);
+      const int xa = FloorDiv(dx * (y - 2), dy), xb = FloorDiv(dx * (y + 2), dy);
+      lo = std::max(lo, fc + std::min(xa, xb) - 2);
+      hi = std::min(hi, fc + std::max(xa, xb) + 3);
+    }
+    if (((lo + r) & 1) != 0) ++lo;
+    for (int c = lo; c <= hi; c += 2) {
       const HexId h = HexAt(c, r);
       if (h == kNoHex || h == from || h == to) continue;
       const int x = c - fc, y = 3 * (r - fr);
