@@ -1,10 +1,11 @@
 // The board's geometry (rules.md M2): neighbour and back-hex tables built once at compile
 // time, distance, sections.
+#include "engines/memoir44/board.h"
+
 #include <array>
 #include <cstdlib>
 
 #include "absl/strings/str_cat.h"
-#include "engines/memoir44/board.h"
 
 namespace arbiter::memoir44 {
 namespace {

@@ -22,9 +22,9 @@ TEST(Memoir44Board, M2_113HexesInReadingOrderRoundTrip) {
     }
   }
   EXPECT_EQ(count, kHexCount);
-  EXPECT_EQ(HexAt(0, 1), kNoHex);   // odd rows run 1..23
+  EXPECT_EQ(HexAt(0, 1), kNoHex);  // odd rows run 1..23
   EXPECT_EQ(HexAt(24, 1), kNoHex);
-  EXPECT_EQ(HexAt(1, 0), kNoHex);   // c + r odd
+  EXPECT_EQ(HexAt(1, 0), kNoHex);  // c + r odd
   EXPECT_EQ(HexAt(0, 9), kNoHex);
   EXPECT_EQ(FromHex(ToHex(57)), 57);
 }
@@ -34,9 +34,9 @@ TEST(Memoir44Board, M2_NeighboursAreTheSixOnTheBoard) {
   std::set<HexId> n(Neighbours(HexAt(10, 4)).begin(), Neighbours(HexAt(10, 4)).end());
   EXPECT_EQ(n, (std::set<HexId>{HexAt(8, 4), HexAt(12, 4), HexAt(9, 3), HexAt(11, 3), HexAt(9, 5),
                                 HexAt(11, 5)}));
-  EXPECT_EQ(Neighbours(HexAt(0, 0)).size(), 2u);   // (2,0), (1,1)
-  EXPECT_EQ(Neighbours(HexAt(0, 2)).size(), 3u);   // (2,2), (1,1), (1,3)
-  EXPECT_EQ(Neighbours(HexAt(1, 1)).size(), 5u);   // (-1, 1) is off the board
+  EXPECT_EQ(Neighbours(HexAt(0, 0)).size(), 2u);  // (2,0), (1,1)
+  EXPECT_EQ(Neighbours(HexAt(0, 2)).size(), 3u);  // (2,2), (1,1), (1,3)
+  EXPECT_EQ(Neighbours(HexAt(1, 1)).size(), 5u);  // (-1, 1) is off the board
   EXPECT_EQ(Neighbours(HexAt(3, 1)).size(), 6u);
   for (int h = 0; h < kHexCount; ++h) {
     for (HexId x : Neighbours(h)) {
@@ -105,7 +105,7 @@ TEST(Memoir44Board, M2_BackIsTowardTheOwnBaseline) {
   EXPECT_EQ(b0, (std::set<HexId>{HexAt(5, 1), HexAt(7, 1)}));  // E7
   std::set<HexId> b1(BackHexes(1, HexAt(6, 2)).begin(), BackHexes(1, HexAt(6, 2)).end());
   EXPECT_EQ(b1, (std::set<HexId>{HexAt(5, 3), HexAt(7, 3)}));
-  EXPECT_TRUE(BackHexes(0, HexAt(4, 0)).empty());  // on the baseline: no back hex
+  EXPECT_TRUE(BackHexes(0, HexAt(4, 0)).empty());   // on the baseline: no back hex
   EXPECT_EQ(BackHexes(0, HexAt(0, 2)).size(), 1u);  // (1, 1) only
   EXPECT_EQ(HexText(HexAt(7, 3)), "(7, 3)");
 }

@@ -9,8 +9,8 @@
 
 #include <memory>
 
-#include "gtest/gtest.h"
 #include "engines/memoir44/rules.h"
+#include "gtest/gtest.h"
 
 namespace arbiter::memoir44 {
 

@@ -61,20 +61,21 @@ absl::Status CheckState(const State& s) {
     if (u.hex < 0 || u.hex >= kHexCount) return Bad(f() + ".hex", "off the board");
     if (seen[u.hex] != kNoUnit) {
       return Bad(f() + ".hex", absl::StrCat(HexText(u.hex), " holds units[", seen[u.hex],
-                                          "] too: one unit per hex"));
+                                            "] too: one unit per hex"));
     }
     seen[u.hex] = static_cast<int8_t>(i);
-    if (s.unit_at[u.hex] != static_cast<int8_t>(i)) return absl::InternalError("unit index out of date");
+    if (s.unit_at[u.hex] != static_cast<int8_t>(i))
+      return absl::InternalError("unit index out of date");
     const int full = FullStrength(u.type, u.badge);
     if (u.figures < 1 || u.figures > full) {
       return Bad(f() + ".figures", absl::StrCat(static_cast<int>(u.figures), " is not in 1..", full,
-                                              " at ", HexText(u.hex)));
+                                                " at ", HexText(u.hex)));
     }
     if (u.seat != 0 && u.seat != 1) return Bad(f() + ".side", "not a seat's side");
     const HexTerrain& ht = sc.hexes[u.hex];
     if ((IsRiver(ht.terrain) && !ht.bridge) || IsImpassableHill(ht.terrain)) {
       return Bad(f() + ".hex", absl::StrCat(HexText(u.hex), " is impassable (",
-                                          pb::Terrain_Name(ht.terrain), ")"));
+                                            pb::Terrain_Name(ht.terrain), ")"));
     }
   }
   for (int h = 0; h < kHexCount; ++h) {
@@ -89,12 +90,13 @@ absl::Status CheckState(const State& s) {
     const auto f = [i] { return absl::StrCat("players[", i, "]"); };
     const Player& p = s.players[i];
     if (static_cast<int>(p.hand.size()) > sc.hand_size[i]) {
-      return Bad(f() + ".hand", absl::StrCat(p.hand.size(), " cards, above the scenario's ",
-                                           sc.hand_size[i]));
+      return Bad(f() + ".hand",
+                 absl::StrCat(p.hand.size(), " cards, above the scenario's ", sc.hand_size[i]));
     }
     ARBITER_RETURN_IF_ERROR(cards.AddAll(p.hand, i == 0 ? "players[0].hand" : "players[1].hand"));
     if (p.medals > sc.medals_to_win[i]) {
-      return Bad(f() + ".medals", absl::StrCat(p.medals, " is above the target ", sc.medals_to_win[i]));
+      return Bad(f() + ".medals",
+                 absl::StrCat(p.medals, " is above the target ", sc.medals_to_win[i]));
     }
     if (p.elimination_medals > p.medals) {
       return Bad(f() + ".elimination_medals", "more than the medals");
@@ -107,9 +109,9 @@ absl::Status CheckState(const State& s) {
     }
     const int expected = std::min(p.elimination_medals + held, sc.medals_to_win[i]);
     if (p.medals != expected) {
-      return Bad(f() + ".medals", absl::StrCat(p.medals, " is not the ", p.elimination_medals,
-                                             " elimination medals plus ", held,
-                                             " objective medals held"));
+      return Bad(f() + ".medals",
+                 absl::StrCat(p.medals, " is not the ", p.elimination_medals,
+                              " elimination medals plus ", held, " objective medals held"));
     }
   }
   ARBITER_RETURN_IF_ERROR(cards.AddAll(s.draw_pile, "draw_pile"));
@@ -119,8 +121,10 @@ absl::Status CheckState(const State& s) {
   }
   ARBITER_RETURN_IF_ERROR(cards.AddAll(s.recon_drawn, "recon_drawn"));
   if (cards.count != kCardCount) {
-    return Bad("draw_pile", absl::StrCat(cards.count, " cards in hands, piles, play and Recon's pair;"
-                                         " the deck has ", kCardCount));
+    return Bad("draw_pile", absl::StrCat(cards.count,
+                                         " cards in hands, piles, play and Recon's pair;"
+                                         " the deck has ",
+                                         kCardCount));
   }
   // M17: EXTERNAL piles are kept in ascending ids (the order is chance's).
   if (s.external) {
@@ -145,7 +149,8 @@ absl::Status CheckState(const State& s) {
     return Bad("recon_drawn", "empty while Recon's choice is pending");
   }
   if (s.phase != pb::PHASE_RECON_KEEP && s.recon_drawn.size() == 2) {
-    return Bad("recon_drawn", absl::StrCat("two cards outside ", pb::Phase_Name(pb::PHASE_RECON_KEEP)));
+    return Bad("recon_drawn",
+               absl::StrCat("two cards outside ", pb::Phase_Name(pb::PHASE_RECON_KEEP)));
   }
   if ((s.phase == pb::PHASE_PLAY || s.phase == pb::PHASE_SETUP) && s.card_in_play != 0) {
     return Bad("card_in_play", absl::StrCat("set in ", pb::Phase_Name(s.phase)));

@@ -8,8 +8,9 @@ namespace {
 
 State Pegasus(uint64_t seed = 9) {
   State s;
-  EXPECT_TRUE(NewGameState(*BuiltInScenario("pegasus_bridge"), TestBoard::DefaultOptions(), false,
-                           seed, &s).ok());
+  EXPECT_TRUE(
+      NewGameState(*BuiltInScenario("pegasus_bridge"), TestBoard::DefaultOptions(), false, seed, &s)
+          .ok());
   return s;
 }
 

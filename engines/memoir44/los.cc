@@ -79,28 +79,33 @@ bool Sees(const State& s, HexId from, HexId to, bool only_every) {
       const long long proj = 3LL * dx * x + 1LL * dy * y;
       if (proj <= 0 || proj >= len2) continue;
       const int base = dx * y - dy * x;
-      const int k[6] = {base + 2 * dx,      base - 2 * dx,      base + dx - dy,
-                        base - dx + dy,     base - dx - dy,     base + dx + dy};
+      const int k[6] = {base + 2 * dx,  base - 2 * dx,  base + dx - dy,
+                        base - dx + dy, base - dx - dy, base + dx + dy};
       int pos = 0, neg = 0, zero = 0;
       for (int v : k) {
-        if (v > 0) ++pos;
-        else if (v < 0) ++neg;
-        else ++zero;
+        if (v > 0)
+          ++pos;
+        else if (v < 0)
+          ++neg;
+        else
+          ++zero;
       }
       if (pos == 0 && neg == 0) continue;  // cannot happen (at most 2 corners on a line)
       const bool crossed = pos > 0 && neg > 0;
       const bool vertex = !crossed && zero == 1;
       const bool edge = !crossed && zero == 2;
       if (!crossed && !vertex && !edge) continue;  // the line misses H
-      const bool obstructs =
-          only_every ? BlocksEveryLos(s, h) : Obstructs(s, h, from, to, firer);
+      const bool obstructs = only_every ? BlocksEveryLos(s, h) : Obstructs(s, h, from, to, firer);
       if (!obstructs) continue;
       if (crossed) return false;
       if (vertex) {
         if (vertex_blocks) return false;
         continue;
       }
-      if (pos > 0) left = true; else right = true;
+      if (pos > 0)
+        left = true;
+      else
+        right = true;
       if (left && right) return false;
     }
   }

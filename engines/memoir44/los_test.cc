@@ -77,14 +77,15 @@ TEST(Memoir44Los, M10_FiringAndTargetHexesNeverObstruct) {
 }
 
 TEST(Memoir44Los, M10_TerrainThatBlocksAndTerrainThatDoesNot) {
-  for (pb::Terrain t : {pb::TERRAIN_FOREST, pb::TERRAIN_HEDGEROW, pb::TERRAIN_TOWN,
-                        pb::TERRAIN_CHURCH, pb::TERRAIN_HILL, pb::TERRAIN_IMPASSABLE_BLOCKING_HILL}) {
+  for (pb::Terrain t :
+       {pb::TERRAIN_FOREST, pb::TERRAIN_HEDGEROW, pb::TERRAIN_TOWN, pb::TERRAIN_CHURCH,
+        pb::TERRAIN_HILL, pb::TERRAIN_IMPASSABLE_BLOCKING_HILL}) {
     TestBoard b;
     b.Unit(4, 4, 1, pb::UNIT_TYPE_INFANTRY).Terrain(6, 4, t);
     EXPECT_FALSE(LineOfSight(b.Build(), H(4, 4), H(8, 4))) << pb::Terrain_Name(t);
   }
-  for (pb::Terrain t : {pb::TERRAIN_COUNTRYSIDE, pb::TERRAIN_RIVER, pb::TERRAIN_BEACH,
-                        pb::TERRAIN_OCEAN}) {
+  for (pb::Terrain t :
+       {pb::TERRAIN_COUNTRYSIDE, pb::TERRAIN_RIVER, pb::TERRAIN_BEACH, pb::TERRAIN_OCEAN}) {
     TestBoard b;
     b.Unit(4, 4, 1, pb::UNIT_TYPE_INFANTRY).Terrain(6, 4, t);
     EXPECT_TRUE(LineOfSight(b.Build(), H(4, 4), H(8, 4))) << pb::Terrain_Name(t);
@@ -166,7 +167,9 @@ TEST(Memoir44Los, R9_ElevatedSeesOverLowerFromHillToHill) {
   for (pb::HillLos mode : {pb::HILL_LOS_PLATEAU, pb::HILL_LOS_ELEVATED}) {
     TestBoard b;
     b.options.set_hill_los(mode);
-    b.Terrain(4, 4, pb::TERRAIN_HILL).Terrain(6, 4, pb::TERRAIN_TOWN).Terrain(8, 4, pb::TERRAIN_HILL);
+    b.Terrain(4, 4, pb::TERRAIN_HILL)
+        .Terrain(6, 4, pb::TERRAIN_TOWN)
+        .Terrain(8, 4, pb::TERRAIN_HILL);
     b.Unit(4, 4, 1, pb::UNIT_TYPE_INFANTRY).Unit(8, 4, 0, pb::UNIT_TYPE_INFANTRY);
     EXPECT_EQ(LineOfSight(b.Build(), H(4, 4), H(8, 4)), mode == pb::HILL_LOS_ELEVATED);
   }
@@ -217,8 +220,8 @@ bool ReferenceLos(const State& s, HexId f, HexId t, bool vertex_blocks) {
   bool left = false, right = false;
   for (int h = 0; h < kHexCount; ++h) {
     if (h == f || h == t) continue;
-    const bool obstructs = s.UnitAt(h) != nullptr || TerrainBlocksLos(s, h) ||
-                           IsHill(s.scenario->hexes[h].terrain);
+    const bool obstructs =
+        s.UnitAt(h) != nullptr || TerrainBlocksLos(s, h) || IsHill(s.scenario->hexes[h].terrain);
     if (!obstructs) continue;
     const int x = ColOf(h) - ColOf(f), y = 3 * (RowOf(h) - RowOf(f));
     const long long proj = 3LL * dx * x + 1LL * dy * y, len2 = 3LL * dx * dx + 1LL * dy * dy;
@@ -254,8 +257,8 @@ TEST(Memoir44Los, M10_EqualsTheWholeBoardScanOnEveryPair) {
       for (int f = 0; f < kHexCount; ++f) {
         for (int t = 0; t < kHexCount; ++t) {
           if (f == t) continue;
-          const bool hill_pair = IsHill(s.scenario->hexes[f].terrain) &&
-                                 IsHill(s.scenario->hexes[t].terrain);
+          const bool hill_pair =
+              IsHill(s.scenario->hexes[f].terrain) && IsHill(s.scenario->hexes[t].terrain);
           if (hill_pair) continue;  // a group may hold both: R9's tests cover it
           ASSERT_EQ(LineOfSight(s, f, t), ReferenceLos(s, f, t, vertex))
               << HexText(f) << " -> " << HexText(t) << " seed " << seed;

@@ -61,9 +61,9 @@ absl::Status CheckUnit(const pb::UnitSetup& u, absl::string_view prefix, absl::s
       u.badge() == pb::BADGE_SPECIAL_FORCES || u.badge() == pb::BADGE_FRENCH_RESISTANCE;
   if ((infantry_badge && u.type() != pb::UNIT_TYPE_INFANTRY) ||
       (u.badge() == pb::BADGE_ELITE_ARMOR && u.type() != pb::UNIT_TYPE_ARMOR)) {
-    return Bad(prefix, absl::StrCat(field, ".badge"),
-               absl::StrCat(pb::Badge_Name(u.badge()), " does not go with ", TypeName(u.type()),
-                            where));
+    return Bad(
+        prefix, absl::StrCat(field, ".badge"),
+        absl::StrCat(pb::Badge_Name(u.badge()), " does not go with ", TypeName(u.type()), where));
   }
   const int full = FullStrength(u.type(), u.badge());
   if (u.figures() < 0) {
@@ -331,8 +331,8 @@ absl::StatusOr<std::shared_ptr<const Scenario>> CompileScenario(const pb::Scenar
     spec.range = a.range();
     spec.type = a.unit().type();
     spec.badge = a.unit().badge();
-    spec.figures = a.unit().figures() == 0 ? FullStrength(spec.type, spec.badge)
-                                           : a.unit().figures();
+    spec.figures =
+        a.unit().figures() == 0 ? FullStrength(spec.type, spec.badge) : a.unit().figures();
     sc->airdrops.push_back(spec);
   }
   sc->deck_reshuffle = !proto.no_deck_reshuffle();

@@ -4,11 +4,11 @@
 // for, or per call from a supplied pb::Scenario (GameSetup.content.supplied), after validation.
 //
 //   const ScenarioLibrary& lib = Scenarios();            // the built-ins, Pegasus Bridge first
-//   lib.Describe(&info);                                  // GameInfo.content_type, built_in_content
-//   absl::StatusOr<ChosenScenario> c = ChooseScenario(setup);   // NewGame, after CheckSetup
-//   absl::StatusOr<ChosenScenario> c = ScenarioOfState(game_state);                // every call
-//   const Scenario& sc = *c->scenario;  // c->ref goes into GameState.content
-//   const Scenario* pegasus = BuiltInScenario("pegasus_bridge");  // nullptr if unknown
+//   lib.Describe(&info);                                  // GameInfo.content_type,
+//   built_in_content absl::StatusOr<ChosenScenario> c = ChooseScenario(setup);   // NewGame, after
+//   CheckSetup absl::StatusOr<ChosenScenario> c = ScenarioOfState(game_state);                //
+//   every call const Scenario& sc = *c->scenario;  // c->ref goes into GameState.content const
+//   Scenario* pegasus = BuiltInScenario("pegasus_bridge");  // nullptr if unknown
 //
 // Option `scenario` and setup.content (ChooseScenario): GameInfo lists the option with the
 // built-in names as its values (BuiltInScenarioNames(), pegasus_bridge first, the default).
@@ -128,7 +128,7 @@ const Scenario* BuiltInScenario(absl::string_view name);
 struct ChosenScenario {
   v1::GameContent ref;  // GameState.content
   std::shared_ptr<const Scenario> scenario;
-  std::string name;     // the built-in's name ("" for a supplied scenario): Options.scenario
+  std::string name;  // the built-in's name ("" for a supplied scenario): Options.scenario
 };
 // NewGame: the scenario `setup` chooses by setup.options[scenario] and setup.content (the
 // rule in the header comment). Call after CheckSetup. `name` is Options.scenario's value.

@@ -27,8 +27,10 @@ const BuiltIns& Load() {
     // The default first (ContentLibrary: the first added is the default), then by name.
     std::vector<const EmbeddedContentFile*> order;
     for (const EmbeddedContentFile& f : kBuiltInContent) {
-      if (f.name == kDefault) order.insert(order.begin(), &f);
-      else order.push_back(&f);
+      if (f.name == kDefault)
+        order.insert(order.begin(), &f);
+      else
+        order.push_back(&f);
     }
     for (const EmbeddedContentFile* f : order) {
       absl::Status st = out->library.AddBuiltIn(f->name, f->text);
@@ -105,9 +107,9 @@ absl::StatusOr<ChosenScenario> ChooseScenario(const v1::GameSetup& setup) {
                      "scenario; give one or the other"));
   }
   if (BuiltInScenario(name) == nullptr) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("setup.options[scenario]: '", name, "' is not a built-in scenario (",
-                     absl::StrJoin(Load().names, ", "), ")"));
+    return absl::InvalidArgumentError(absl::StrCat("setup.options[scenario]: '", name,
+                                                   "' is not a built-in scenario (",
+                                                   absl::StrJoin(Load().names, ", "), ")"));
   }
   const std::string& content_name = content.built_in().name();
   if (!content_name.empty() && content_name != name) {

@@ -28,11 +28,11 @@ int CountObstacles(const Scenario& sc, pb::Obstacle o) {
 TEST(Memoir44Scenario, M3_EveryBuiltInLoadsPegasusBridgeFirst) {
   ASSERT_TRUE(BuiltInScenariosStatus().ok()) << BuiltInScenariosStatus().message();
   const std::vector<std::string> names = BuiltInScenarioNames();
-  EXPECT_EQ(names, (std::vector<std::string>{
-                       "pegasus_bridge", "arnhem_bridge", "arracourt",
-                       "counter_attack_on_mortain", "liberation_of_paris", "mont_mouchet",
-                       "montelimar", "operation_cobra", "pointe_du_hoc", "sainte_mere_eglise",
-                       "saverne_gap", "st_vith", "sword_beach", "toulon", "vassieux"}));
+  EXPECT_EQ(names, (std::vector<std::string>{"pegasus_bridge", "arnhem_bridge", "arracourt",
+                                             "counter_attack_on_mortain", "liberation_of_paris",
+                                             "mont_mouchet", "montelimar", "operation_cobra",
+                                             "pointe_du_hoc", "sainte_mere_eglise", "saverne_gap",
+                                             "st_vith", "sword_beach", "toulon", "vassieux"}));
   v1::GameInfo info;
   Scenarios().Describe(&info);
   EXPECT_EQ(info.content_type(), "arbiter.games.memoir44.v1.Scenario");
@@ -129,7 +129,8 @@ TEST(Memoir44Scenario, M3_SpecialRulesAsData) {
   for (HexId h : mont.objectives[0].hexes) EXPECT_NE(mont.hexes[h].terrain, pb::TERRAIN_RIVER);
 
   int three = 0;
-  for (const UnitSpec& u : Get("montelimar").units) three += u.type == pb::UNIT_TYPE_INFANTRY && u.figures == 3;
+  for (const UnitSpec& u : Get("montelimar").units)
+    three += u.type == pb::UNIT_TYPE_INFANTRY && u.figures == 3;
   EXPECT_EQ(three, 6);  // "The other German infantry units only have 3 figures"
 
   const Scenario& arnhem = Get("arnhem_bridge");
@@ -143,10 +144,12 @@ TEST(Memoir44Scenario, M3_SpecialRulesAsData) {
   }
   EXPECT_EQ(arnhem.proto.rules_not_implemented_size(), 1);
   int steep = 0;
-  for (const HexTerrain& t : Get("counter_attack_on_mortain").hexes) steep += t.terrain == pb::TERRAIN_STEEP_HILL;
+  for (const HexTerrain& t : Get("counter_attack_on_mortain").hexes)
+    steep += t.terrain == pb::TERRAIN_STEEP_HILL;
   EXPECT_EQ(steep, 8);
   int blocking = 0;
-  for (const HexTerrain& t : Get("saverne_gap").hexes) blocking += t.terrain == pb::TERRAIN_IMPASSABLE_BLOCKING_HILL;
+  for (const HexTerrain& t : Get("saverne_gap").hexes)
+    blocking += t.terrain == pb::TERRAIN_IMPASSABLE_BLOCKING_HILL;
   EXPECT_EQ(blocking, 20);
 }
 
@@ -182,7 +185,8 @@ TEST(Memoir44Scenario, M3_SuppliedScenarioErrorsNameTheFieldAndHex) {
   EXPECT_EQ(Error(s), "setup.content.supplied.hexes[3].hex: (4, 2) is listed twice (hexes[1])");
   s = Valid();
   s.mutable_hexes(1)->mutable_unit()->set_figures(5);
-  EXPECT_EQ(Error(s), "setup.content.supplied.hexes[1].unit.figures: 5 is above infantry's 4 at (4, 2)");
+  EXPECT_EQ(Error(s),
+            "setup.content.supplied.hexes[1].unit.figures: 5 is above infantry's 4 at (4, 2)");
   s = Valid();
   s.mutable_hexes(2)->mutable_unit()->set_figures(4);
   EXPECT_THAT(Error(s), HasSubstr("hexes[2].unit.figures: 4 is above armor's 3 at (4, 6)"));
@@ -200,7 +204,8 @@ TEST(Memoir44Scenario, M3_SuppliedScenarioErrorsNameTheFieldAndHex) {
   s.mutable_hexes(0)->set_bridge(false);
   s.mutable_hexes(0)->mutable_unit()->set_side(pb::SIDE_AXIS);
   s.mutable_hexes(0)->mutable_unit()->set_type(pb::UNIT_TYPE_INFANTRY);
-  EXPECT_THAT(Error(s), HasSubstr("hexes[0].unit: infantry cannot stand on an impassable hex at (6, 2)"));
+  EXPECT_THAT(Error(s),
+              HasSubstr("hexes[0].unit: infantry cannot stand on an impassable hex at (6, 2)"));
   s = Valid();
   s.mutable_hexes(1)->mutable_unit()->set_type(static_cast<pb::UnitType>(7));
   EXPECT_THAT(Error(s), HasSubstr("hexes[1].unit.type: unknown unit type 7 at (4, 2)"));
@@ -292,12 +297,14 @@ TEST(Memoir44Scenario, M3_OptionScenarioAndContentCombine) {
   (*s.mutable_options())["scenario"] = "toulon";
   c = ChooseScenario(s);
   EXPECT_EQ(c.status().code(), absl::StatusCode::kInvalidArgument);
-  EXPECT_EQ(c.status().message(),
-            "setup.options[scenario]: 'toulon' differs from setup.content.built_in.name 'vassieux'");
+  EXPECT_EQ(
+      c.status().message(),
+      "setup.options[scenario]: 'toulon' differs from setup.content.built_in.name 'vassieux'");
   // Unknown.
   s = NewSetup();
   (*s.mutable_options())["scenario"] = "omaha_beach";
-  EXPECT_THAT(ChooseScenario(s).status().message(), HasSubstr("setup.options[scenario]: 'omaha_beach'"));
+  EXPECT_THAT(ChooseScenario(s).status().message(),
+              HasSubstr("setup.options[scenario]: 'omaha_beach'"));
   // Supplied: valid; with the option, refused; invalid, named.
   s = NewSetup();
   PackInto(Valid(), s.mutable_content()->mutable_supplied());
@@ -327,7 +334,9 @@ TEST(Memoir44Scenario, M3_OptionScenarioAndContentCombine) {
 
 TEST(Memoir44Scenario, R9_HillGroupsByAdjacency) {
   TestBoard b;
-  b.Terrain(4, 4, pb::TERRAIN_HILL).Terrain(5, 5, pb::TERRAIN_HILL).Terrain(10, 4, pb::TERRAIN_HILL);
+  b.Terrain(4, 4, pb::TERRAIN_HILL)
+      .Terrain(5, 5, pb::TERRAIN_HILL)
+      .Terrain(10, 4, pb::TERRAIN_HILL);
   b.Build();
   const Scenario& sc = *b.scenario;
   EXPECT_GE(sc.hill_group[HexAt(4, 4)], 0);

@@ -112,7 +112,8 @@ TEST(Memoir44Setup, M19_ExternalWaitsForTheDeal) {
   EXPECT_EQ(s.cards_to_deal[1], 6);
   EXPECT_TRUE(s.players[0].hand.empty());
   EXPECT_EQ(s.draw_pile.size(), 60u);
-  for (size_t i = 0; i < s.draw_pile.size(); ++i) EXPECT_EQ(s.draw_pile[i], static_cast<int>(i + 1));
+  for (size_t i = 0; i < s.draw_pile.size(); ++i)
+    EXPECT_EQ(s.draw_pile[i], static_cast<int>(i + 1));
   EXPECT_EQ(s.rng_state, 0u);
 }
 
@@ -135,7 +136,9 @@ TEST(Memoir44Setup, M16_ObjectivesHeldAtSetupCount) {
 
 TEST(Memoir44Setup, M16_ObjectiveOccupiedCountsTheClaimingSidesUnits) {
   TestBoard b;
-  b.Terrain(8, 4, pb::TERRAIN_TOWN).Terrain(10, 4, pb::TERRAIN_TOWN).Terrain(12, 4, pb::TERRAIN_TOWN);
+  b.Terrain(8, 4, pb::TERRAIN_TOWN)
+      .Terrain(10, 4, pb::TERRAIN_TOWN)
+      .Terrain(12, 4, pb::TERRAIN_TOWN);
   b.Unit(8, 4, 1, pb::UNIT_TYPE_INFANTRY).Unit(10, 4, 0, pb::UNIT_TYPE_INFANTRY);
   pb::Objective* o = b.proto.add_objectives();  // Toulon-like: 2 of 3 towns, at turn end
   o->set_side(pb::SIDE_ALLIES);

@@ -2,10 +2,11 @@
 // Decoding range-checks every field, naming it ("state.payload.units[3].figures: ..."), then
 // runs CheckState (check.cc) for the invariants across fields, so a decoded state is always
 // one the rules may trust.
+#include "engines/memoir44/state.h"
+
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
-#include "engines/memoir44/state.h"
 
 namespace arbiter::memoir44 {
 namespace {
@@ -76,36 +77,44 @@ absl::Status Cards(const Path& field, const google::protobuf::RepeatedField<int3
 
 absl::Status DecodeOptions(const pb::State& p, State& s) {
   const pb::Options& o = p.options();
-  if (!pb::AirPowerGroup_IsValid(o.air_power_group())) return Bad("options.air_power_group", "unknown value");
-  if (!pb::AmbushPrompt_IsValid(o.ambush_prompt())) return Bad("options.ambush_prompt", "unknown value");
+  if (!pb::AirPowerGroup_IsValid(o.air_power_group()))
+    return Bad("options.air_power_group", "unknown value");
+  if (!pb::AmbushPrompt_IsValid(o.ambush_prompt()))
+    return Bad("options.ambush_prompt", "unknown value");
   if (!pb::HillLos_IsValid(o.hill_los())) return Bad("options.hill_los", "unknown value");
-  if (!pb::HedgerowExit_IsValid(o.hedgerow_exit())) return Bad("options.hedgerow_exit", "unknown value");
-  if (!pb::DeckReshuffle_IsValid(o.deck_reshuffle())) return Bad("options.deck_reshuffle", "unknown value");
-  if (!pb::DeckOutRule_IsValid(o.deck_out_rule())) return Bad("options.deck_out_rule", "unknown value");
+  if (!pb::HedgerowExit_IsValid(o.hedgerow_exit()))
+    return Bad("options.hedgerow_exit", "unknown value");
+  if (!pb::DeckReshuffle_IsValid(o.deck_reshuffle()))
+    return Bad("options.deck_reshuffle", "unknown value");
+  if (!pb::DeckOutRule_IsValid(o.deck_out_rule()))
+    return Bad("options.deck_out_rule", "unknown value");
   if (o.scenario().size() > 64) return Bad("options.scenario", "longer than 64 bytes");
   s.options = o;
   return absl::OkStatus();
 }
 
 absl::Status DecodePlayers(const Scenario& sc, const pb::State& p, State& s) {
-  if (p.players_size() != 2) return Bad("players", absl::StrCat(p.players_size(), " players, not 2"));
+  if (p.players_size() != 2)
+    return Bad("players", absl::StrCat(p.players_size(), " players, not 2"));
   for (int i = 0; i < 2; ++i) {
     const pb::Player& pp = p.players(i);
     Player& ps = s.players[i];
     const Path f("players", i);
     if (pp.side() != sc.side[i]) {
       return Bad(f.Sub(".side"), absl::StrCat(pb::Side_Name(pp.side()), " is not the scenario's ",
-                                           pb::Side_Name(sc.side[i])));
+                                              pb::Side_Name(sc.side[i])));
     }
     ps.side = pp.side();
     ARBITER_RETURN_IF_ERROR(Cards(f.Sub(".hand"), pp.hand(), kMaxHand, &ps.hand));
     ARBITER_RETURN_IF_ERROR(Range(f.Sub(".medals"), pp.medals(), 0, sc.medals_to_win[i]));
-    ARBITER_RETURN_IF_ERROR(Range(f.Sub(".elimination_medals"), pp.elimination_medals(), 0, pp.medals()));
+    ARBITER_RETURN_IF_ERROR(
+        Range(f.Sub(".elimination_medals"), pp.elimination_medals(), 0, pp.medals()));
     ps.medals = pp.medals();
     ps.elimination_medals = pp.elimination_medals();
     ARBITER_RETURN_IF_ERROR(Range(f.Sub(".last_card"), pp.last_card(), 0, kCardCount));
     ps.last_card = pp.last_card();
-    if (!pb::Section_IsValid(pp.last_section())) return Bad(f.Sub(".last_section"), "unknown section");
+    if (!pb::Section_IsValid(pp.last_section()))
+      return Bad(f.Sub(".last_section"), "unknown section");
     ps.last_section = pp.last_section();
   }
   return absl::OkStatus();
@@ -122,7 +131,7 @@ absl::Status DecodeUnits(const Scenario& sc, const pb::State& p, State& s) {
     ARBITER_RETURN_IF_ERROR(HexField(f.Sub(".hex"), pu.hex(), &u.hex));
     if (s.unit_at[u.hex] != kNoUnit) {
       return Bad(f.Sub(".hex"), absl::StrCat(HexText(u.hex), " holds units[", s.unit_at[u.hex],
-                                          "] too: one unit per hex"));
+                                             "] too: one unit per hex"));
     }
     const int seat = sc.SeatOf(pu.side());
     if (seat < 0) return Bad(f.Sub(".side"), "not a side of the scenario");
@@ -139,11 +148,11 @@ absl::Status DecodeUnits(const Scenario& sc, const pb::State& p, State& s) {
          u.type != pb::UNIT_TYPE_INFANTRY) ||
         (u.badge == pb::BADGE_ELITE_ARMOR && u.type != pb::UNIT_TYPE_ARMOR)) {
       return Bad(f.Sub(".badge"), absl::StrCat(pb::Badge_Name(u.badge), " does not go with ",
-                                            pb::UnitType_Name(u.type)));
+                                               pb::UnitType_Name(u.type)));
     }
     if (pu.figures() < 1 || pu.figures() > full) {
-      return Bad(f.Sub(".figures"), absl::StrCat(pu.figures(), " is not in 1..", full, " at ",
-                                              HexText(u.hex)));
+      return Bad(f.Sub(".figures"),
+                 absl::StrCat(pu.figures(), " is not in 1..", full, " at ", HexText(u.hex)));
     }
     u.figures = static_cast<int8_t>(pu.figures());
     const pb::UnitTurn& t = pu.turn();
@@ -173,7 +182,8 @@ absl::Status DecodeObstacles(const pb::State& p, State& s) {
     HexId h;
     ARBITER_RETURN_IF_ERROR(HexField(f.Sub(".hex"), o.hex(), &h));
     if (!pb::Obstacle_IsValid(o.obstacle()) || o.obstacle() == pb::OBSTACLE_UNSPECIFIED) {
-      return Bad(f.Sub(".obstacle"), absl::StrCat("unknown obstacle ", static_cast<int>(o.obstacle())));
+      return Bad(f.Sub(".obstacle"),
+                 absl::StrCat("unknown obstacle ", static_cast<int>(o.obstacle())));
     }
     if (s.obstacle[h] != pb::OBSTACLE_UNSPECIFIED) {
       return Bad(f.Sub(".hex"), absl::StrCat(HexText(h), " has an obstacle already: one per hex"));
@@ -192,7 +202,8 @@ absl::Status DecodeBattle(const pb::Battle& b, State& s) {
     return Bad("battle.kind", "unknown kind");
   }
   out.kind = b.kind();
-  const bool aerial = b.kind() == pb::Battle::KIND_AIR_POWER || b.kind() == pb::Battle::KIND_BARRAGE;
+  const bool aerial =
+      b.kind() == pb::Battle::KIND_AIR_POWER || b.kind() == pb::Battle::KIND_BARRAGE;
   if (b.has_attacker()) {
     ARBITER_RETURN_IF_ERROR(HexField("battle.attacker", b.attacker(), &out.attacker));
   } else if (!aerial) {
@@ -229,7 +240,8 @@ absl::Status DecodeBattle(const pb::Battle& b, State& s) {
     ARBITER_RETURN_IF_ERROR(HexField(Path("battle.targets_left", i), b.targets_left(i), &h));
     out.targets_left.push_back(h);
   }
-  if (b.has_vacated()) ARBITER_RETURN_IF_ERROR(HexField("battle.vacated", b.vacated(), &out.vacated));
+  if (b.has_vacated())
+    ARBITER_RETURN_IF_ERROR(HexField("battle.vacated", b.vacated(), &out.vacated));
   return absl::OkStatus();
 }
 
@@ -258,11 +270,14 @@ absl::Status DecodeTurn(const Scenario& sc, const pb::State& p, State& s) {
   s.finest_hour_any = p.finest_hour_any();
   ARBITER_RETURN_IF_ERROR(Cards("recon_drawn", p.recon_drawn(), 2, &s.recon_drawn));
   s.has_battle = p.has_battle();
-  if (s.has_battle) ARBITER_RETURN_IF_ERROR(DecodeBattle(p.battle(), s));
-  else s.battle = Battle();
+  if (s.has_battle)
+    ARBITER_RETURN_IF_ERROR(DecodeBattle(p.battle(), s));
+  else
+    s.battle = Battle();
   if (p.objective_holder_size() != static_cast<int>(sc.objectives.size())) {
-    return Bad("objective_holder", absl::StrCat(p.objective_holder_size(), " entries for the scenario's ",
-                                                sc.objectives.size(), " objectives"));
+    return Bad("objective_holder",
+               absl::StrCat(p.objective_holder_size(), " entries for the scenario's ",
+                            sc.objectives.size(), " objectives"));
   }
   s.objective_holder.clear();
   for (int i = 0; i < p.objective_holder_size(); ++i) {
@@ -281,8 +296,8 @@ absl::Status DecodeTurn(const Scenario& sc, const pb::State& p, State& s) {
   }
   s.cards_to_deal = {0, 0};
   for (int i = 0; i < p.cards_to_deal_size(); ++i) {
-    ARBITER_RETURN_IF_ERROR(Range(Path("cards_to_deal", i), p.cards_to_deal(i), 0,
-                                  sc.hand_size[i]));
+    ARBITER_RETURN_IF_ERROR(
+        Range(Path("cards_to_deal", i), p.cards_to_deal(i), 0, sc.hand_size[i]));
     s.cards_to_deal[i] = p.cards_to_deal(i);
   }
   ARBITER_RETURN_IF_ERROR(Range("winner", p.winner(), -1, 1));
@@ -353,8 +368,8 @@ void EncodeState(const State& s, pb::State* out) {
     pu->set_type(u->type);
     pu->set_badge(u->badge);
     pu->set_figures(u->figures);
-    if (u->ordered || u->move_done || u->battle_forbidden || u->second_move || u->hexes_moved != 0 ||
-        u->battles != 0 || u->bonus_dice != 0) {
+    if (u->ordered || u->move_done || u->battle_forbidden || u->second_move ||
+        u->hexes_moved != 0 || u->battles != 0 || u->bonus_dice != 0) {
       pb::UnitTurn* t = pu->mutable_turn();
       t->set_ordered(u->ordered);
       t->set_hexes_moved(u->hexes_moved);

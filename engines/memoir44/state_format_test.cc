@@ -78,7 +78,8 @@ TEST(Memoir44StateFormat, RoundTripKeepsTheTurnAndBattle) {
 TEST(Memoir44StateFormat, M1_TwoUnitsOnAHex) {
   pb::State p = Fresh();
   *p.mutable_units(1)->mutable_hex() = p.units(0).hex();
-  EXPECT_THAT(Error(p), HasSubstr("state.payload.units[1].hex: (0, 0) holds units[0] too: one unit per hex"));
+  EXPECT_THAT(Error(p),
+              HasSubstr("state.payload.units[1].hex: (0, 0) holds units[0] too: one unit per hex"));
 }
 
 TEST(Memoir44StateFormat, M1_FiguresAboveTheUnitsMaximum) {
@@ -122,34 +123,76 @@ TEST(Memoir44StateFormat, EveryFieldRangeChecked) {
       {[](pb::State& p) { p.set_phase(static_cast<pb::Phase>(40)); }, "state.payload.phase"},
       {[](pb::State& p) { p.set_phase(pb::PHASE_UNSPECIFIED); }, "state.payload.phase"},
       {[](pb::State& p) { p.mutable_players()->RemoveLast(); }, "state.payload.players: 1 players"},
-      {[](pb::State& p) { p.mutable_players(0)->set_side(pb::SIDE_ALLIES); }, "state.payload.players[0].side"},
-      {[](pb::State& p) { p.mutable_players(0)->set_medals(5); }, "state.payload.players[0].medals: 5 is not in 0..4"},
-      {[](pb::State& p) { p.mutable_players(0)->set_medals(1); }, "state.payload.players[0].medals: 1 is not the 0"},
-      {[](pb::State& p) { p.mutable_players(0)->set_last_card(61); }, "state.payload.players[0].last_card"},
-      {[](pb::State& p) { p.mutable_players(0)->set_hand(0, 0); }, "state.payload.players[0].hand[0]: 0 is not in 1..60"},
-      {[](pb::State& p) { p.mutable_players(0)->add_hand(p.draw_pile(0)); p.mutable_draw_pile()->erase(p.mutable_draw_pile()->begin()); }, "state.payload.players[0].hand: 3 cards, above the scenario's 2"},
-      {[](pb::State& p) { p.mutable_units(0)->mutable_hex()->set_col(1); }, "state.payload.units[0].hex: (1, 0) is off the board"},
-      {[](pb::State& p) { p.mutable_units(0)->set_side(pb::SIDE_UNSPECIFIED); }, "state.payload.units[0].side"},
-      {[](pb::State& p) { p.mutable_units(0)->set_type(static_cast<pb::UnitType>(9)); }, "state.payload.units[0].type"},
-      {[](pb::State& p) { p.mutable_units(0)->mutable_turn()->set_hexes_moved(7); }, "state.payload.units[0].turn.hexes_moved"},
-      {[](pb::State& p) { p.mutable_units(0)->mutable_turn()->set_battles(-1); }, "state.payload.units[0].turn.battles"},
-      {[](pb::State& p) { p.mutable_units(0)->mutable_hex()->set_col(8); }, "state.payload.units[0].hex: (8, 0) is impassable"},
-      {[](pb::State& p) { p.mutable_obstacles(0)->set_obstacle(static_cast<pb::Obstacle>(9)); }, "state.payload.obstacles[0].obstacle"},
+      {[](pb::State& p) { p.mutable_players(0)->set_side(pb::SIDE_ALLIES); },
+       "state.payload.players[0].side"},
+      {[](pb::State& p) { p.mutable_players(0)->set_medals(5); },
+       "state.payload.players[0].medals: 5 is not in 0..4"},
+      {[](pb::State& p) { p.mutable_players(0)->set_medals(1); },
+       "state.payload.players[0].medals: 1 is not the 0"},
+      {[](pb::State& p) { p.mutable_players(0)->set_last_card(61); },
+       "state.payload.players[0].last_card"},
+      {[](pb::State& p) { p.mutable_players(0)->set_hand(0, 0); },
+       "state.payload.players[0].hand[0]: 0 is not in 1..60"},
+      {[](pb::State& p) {
+         p.mutable_players(0)->add_hand(p.draw_pile(0));
+         p.mutable_draw_pile()->erase(p.mutable_draw_pile()->begin());
+       },
+       "state.payload.players[0].hand: 3 cards, above the scenario's 2"},
+      {[](pb::State& p) { p.mutable_units(0)->mutable_hex()->set_col(1); },
+       "state.payload.units[0].hex: (1, 0) is off the board"},
+      {[](pb::State& p) { p.mutable_units(0)->set_side(pb::SIDE_UNSPECIFIED); },
+       "state.payload.units[0].side"},
+      {[](pb::State& p) { p.mutable_units(0)->set_type(static_cast<pb::UnitType>(9)); },
+       "state.payload.units[0].type"},
+      {[](pb::State& p) { p.mutable_units(0)->mutable_turn()->set_hexes_moved(7); },
+       "state.payload.units[0].turn.hexes_moved"},
+      {[](pb::State& p) { p.mutable_units(0)->mutable_turn()->set_battles(-1); },
+       "state.payload.units[0].turn.battles"},
+      {[](pb::State& p) { p.mutable_units(0)->mutable_hex()->set_col(8); },
+       "state.payload.units[0].hex: (8, 0) is impassable"},
+      {[](pb::State& p) { p.mutable_obstacles(0)->set_obstacle(static_cast<pb::Obstacle>(9)); },
+       "state.payload.obstacles[0].obstacle"},
       {[](pb::State& p) { *p.add_obstacles() = p.obstacles(0); }, "one per hex"},
       {[](pb::State& p) { p.set_card_in_play(61); }, "state.payload.card_in_play"},
-      {[](pb::State& p) { p.add_recon_drawn(1); p.add_recon_drawn(2); p.add_recon_drawn(3); }, "state.payload.recon_drawn: 3 cards"},
-      {[](pb::State& p) { p.mutable_objective_holder()->RemoveLast(); }, "state.payload.objective_holder: 1 entries"},
-      {[](pb::State& p) { p.mutable_objective_holder()->Set(0, 7); }, "state.payload.objective_holder[0]"},
-      {[](pb::State& p) { p.set_chance(pb::CHANCE_ROLL); p.set_chance_dice(3); }, "state.payload.chance: a chance outcome is pending in SEEDED mode"},
+      {[](pb::State& p) {
+         p.add_recon_drawn(1);
+         p.add_recon_drawn(2);
+         p.add_recon_drawn(3);
+       },
+       "state.payload.recon_drawn: 3 cards"},
+      {[](pb::State& p) { p.mutable_objective_holder()->RemoveLast(); },
+       "state.payload.objective_holder: 1 entries"},
+      {[](pb::State& p) { p.mutable_objective_holder()->Set(0, 7); },
+       "state.payload.objective_holder[0]"},
+      {[](pb::State& p) {
+         p.set_chance(pb::CHANCE_ROLL);
+         p.set_chance_dice(3);
+       },
+       "state.payload.chance: a chance outcome is pending in SEEDED mode"},
       {[](pb::State& p) { p.set_chance_dice(31); }, "state.payload.chance_dice"},
       {[](pb::State& p) { p.add_cards_to_deal(1); }, "state.payload.cards_to_deal"},
       {[](pb::State& p) { p.set_winner(2); }, "state.payload.winner"},
       {[](pb::State& p) { p.set_first_seat(3); }, "state.payload.first_seat"},
-      {[](pb::State& p) { p.mutable_options()->set_hill_los(static_cast<pb::HillLos>(9)); }, "state.payload.options.hill_los"},
+      {[](pb::State& p) { p.mutable_options()->set_hill_los(static_cast<pb::HillLos>(9)); },
+       "state.payload.options.hill_los"},
       {[](pb::State& p) { p.set_phase(pb::PHASE_RETREAT); }, "state.payload.battle: missing"},
-      {[](pb::State& p) { p.mutable_battle()->set_kind(pb::Battle::KIND_BATTLE); *p.mutable_battle()->mutable_attacker() = p.units(0).hex(); p.mutable_battle()->mutable_target()->set_row(11); }, "state.payload.battle.target"},
-      {[](pb::State& p) { p.mutable_battle()->set_kind(pb::Battle::KIND_AIR_POWER); *p.mutable_battle()->mutable_target() = p.units(0).hex(); p.mutable_battle()->add_roll(static_cast<pb::DieFace>(8)); }, "state.payload.battle.roll[0]"},
-      {[](pb::State& p) { p.mutable_battle()->set_kind(pb::Battle::KIND_BATTLE); *p.mutable_battle()->mutable_target() = p.units(0).hex(); }, "state.payload.battle.attacker: missing"},
+      {[](pb::State& p) {
+         p.mutable_battle()->set_kind(pb::Battle::KIND_BATTLE);
+         *p.mutable_battle()->mutable_attacker() = p.units(0).hex();
+         p.mutable_battle()->mutable_target()->set_row(11);
+       },
+       "state.payload.battle.target"},
+      {[](pb::State& p) {
+         p.mutable_battle()->set_kind(pb::Battle::KIND_AIR_POWER);
+         *p.mutable_battle()->mutable_target() = p.units(0).hex();
+         p.mutable_battle()->add_roll(static_cast<pb::DieFace>(8));
+       },
+       "state.payload.battle.roll[0]"},
+      {[](pb::State& p) {
+         p.mutable_battle()->set_kind(pb::Battle::KIND_BATTLE);
+         *p.mutable_battle()->mutable_target() = p.units(0).hex();
+       },
+       "state.payload.battle.attacker: missing"},
   };
   for (const Case& c : cases) {
     pb::State p = Fresh();
@@ -180,7 +223,8 @@ namespace {
 TEST(Memoir44StateFormat, HostileBytesNeverCrash) {
   State s;
   ASSERT_TRUE(NewGameState(*BuiltInScenario("sainte_mere_eglise"), TestBoard::DefaultOptions(),
-                           false, 3, &s).ok());
+                           false, 3, &s)
+                  .ok());
   s.phase = pb::PHASE_BATTLE;
   s.card_in_play = s.players[1].hand.back();
   s.players[1].hand.pop_back();
@@ -204,7 +248,8 @@ TEST(Memoir44StateFormat, HostileBytesNeverCrash) {
         ++accepted;
         ASSERT_TRUE(CheckState(d).ok());
         State again;
-        ASSERT_TRUE(DecodeState(*BuiltInScenario("sainte_mere_eglise"), EncodeState(d), &again).ok());
+        ASSERT_TRUE(
+            DecodeState(*BuiltInScenario("sainte_mere_eglise"), EncodeState(d), &again).ok());
       } else {
         ++refused;
         ASSERT_EQ(st.code(), absl::StatusCode::kInvalidArgument) << st;

@@ -12,8 +12,12 @@ constexpr pb::UnitType kArt = pb::UNIT_TYPE_ARTILLERY;
 
 TEST(Memoir44Terrain, M11_MovementTable) {
   TestBoard b;
-  b.Terrain(2, 0, pb::TERRAIN_FOREST).Terrain(4, 0, pb::TERRAIN_HEDGEROW).Terrain(6, 0, pb::TERRAIN_HILL);
-  b.Terrain(8, 0, pb::TERRAIN_TOWN).Terrain(10, 0, pb::TERRAIN_RIVER).Terrain(12, 0, pb::TERRAIN_BEACH);
+  b.Terrain(2, 0, pb::TERRAIN_FOREST)
+      .Terrain(4, 0, pb::TERRAIN_HEDGEROW)
+      .Terrain(6, 0, pb::TERRAIN_HILL);
+  b.Terrain(8, 0, pb::TERRAIN_TOWN)
+      .Terrain(10, 0, pb::TERRAIN_RIVER)
+      .Terrain(12, 0, pb::TERRAIN_BEACH);
   b.Terrain(14, 0, pb::TERRAIN_OCEAN).Terrain(16, 0, pb::TERRAIN_RIVER);
   b.At(16, 0)->set_bridge(true);
   b.Obstacle(18, 0, pb::OBSTACLE_WIRE).Obstacle(20, 0, pb::OBSTACLE_HEDGEHOG);
@@ -63,10 +67,12 @@ TEST(Memoir44Terrain, M11_MovementTable) {
 
 TEST(Memoir44Terrain, E4_TargetReductionsByAttackerType) {
   TestBoard b;
-  b.Terrain(2, 0, pb::TERRAIN_FOREST).Terrain(6, 0, pb::TERRAIN_HILL).Terrain(8, 0, pb::TERRAIN_TOWN);
+  b.Terrain(2, 0, pb::TERRAIN_FOREST)
+      .Terrain(6, 0, pb::TERRAIN_HILL)
+      .Terrain(8, 0, pb::TERRAIN_TOWN);
   b.Terrain(4, 0, pb::TERRAIN_HEDGEROW);
   State& s = b.Build();
-  EXPECT_EQ(TargetReduction(s, H(2, 0), kInf, false), 1);   // infantry into forest: -1
+  EXPECT_EQ(TargetReduction(s, H(2, 0), kInf, false), 1);    // infantry into forest: -1
   EXPECT_EQ(TargetReduction(s, H(2, 0), kArmor, false), 2);  // armor into forest: -2
   EXPECT_EQ(TargetReduction(s, H(4, 0), kArmor, false), 2);
   EXPECT_EQ(TargetReduction(s, H(8, 0), kInf, false), 1);
@@ -78,12 +84,14 @@ TEST(Memoir44Terrain, E4_TargetReductionsByAttackerType) {
 
 TEST(Memoir44Terrain, E4_OwnHexModifiers) {
   TestBoard b;
-  b.Terrain(8, 0, pb::TERRAIN_TOWN).Obstacle(2, 0, pb::OBSTACLE_WIRE).Terrain(3, 1, pb::TERRAIN_CHURCH);
+  b.Terrain(8, 0, pb::TERRAIN_TOWN)
+      .Obstacle(2, 0, pb::OBSTACLE_WIRE)
+      .Terrain(3, 1, pb::TERRAIN_CHURCH);
   State& s = b.Build();
   EXPECT_EQ(OwnHexModifier(s, H(8, 0), kArmor), 2);  // armor in a town -2 (E4: 3 - 2 - 2)
   EXPECT_EQ(OwnHexModifier(s, H(3, 1), kArmor), 2);
   EXPECT_EQ(OwnHexModifier(s, H(8, 0), kInf), 0);
-  EXPECT_EQ(OwnHexModifier(s, H(2, 0), kInf), 1);    // infantry in wire -1
+  EXPECT_EQ(OwnHexModifier(s, H(2, 0), kInf), 1);  // infantry in wire -1
   EXPECT_EQ(OwnHexModifier(s, H(2, 0), kArmor), 0);
 }
 
@@ -99,9 +107,9 @@ TEST(Memoir44Terrain, E5_TownWithSandbagTheLargestReductionNotTheSum) {
 
 TEST(Memoir44Terrain, M11_BunkerProtectsItsOwnSideOnly) {
   TestBoard b;
-  b.Obstacle(8, 4, pb::OBSTACLE_BUNKER, pb::SIDE_AXIS).Unit(8, 4, 1, kInf);  // Allies inside
+  b.Obstacle(8, 4, pb::OBSTACLE_BUNKER, pb::SIDE_AXIS).Unit(8, 4, 1, kInf);    // Allies inside
   b.Obstacle(12, 4, pb::OBSTACLE_BUNKER, pb::SIDE_AXIS).Unit(12, 4, 0, kInf);  // Axis inside
-  b.Obstacle(16, 4, pb::OBSTACLE_BUNKER);  // no side, empty
+  b.Obstacle(16, 4, pb::OBSTACLE_BUNKER);                                      // no side, empty
   b.Obstacle(20, 4, pb::OBSTACLE_BUNKER).Unit(20, 4, 1, kInf);  // the side set up on it
   State& s = b.Build();
   EXPECT_EQ(TargetReduction(s, H(8, 4), kArmor, false), 0);
@@ -117,11 +125,13 @@ TEST(Memoir44Terrain, M11_BunkerProtectsItsOwnSideOnly) {
 
 TEST(Memoir44Terrain, M11_FlagIgnoringHexes) {
   TestBoard b;
-  b.Obstacle(2, 0, pb::OBSTACLE_HEDGEHOG).Terrain(3, 1, pb::TERRAIN_CHURCH).Terrain(8, 0, pb::TERRAIN_TOWN);
+  b.Obstacle(2, 0, pb::OBSTACLE_HEDGEHOG)
+      .Terrain(3, 1, pb::TERRAIN_CHURCH)
+      .Terrain(8, 0, pb::TERRAIN_TOWN);
   b.Obstacle(10, 0, pb::OBSTACLE_WIRE).Terrain(12, 0, pb::TERRAIN_FOREST);
   State& s = b.Build();
   EXPECT_TRUE(MayIgnoreFlag(s, H(2, 0)));
-  EXPECT_TRUE(MayIgnoreFlag(s, H(3, 1)));   // a church is a town with flag
+  EXPECT_TRUE(MayIgnoreFlag(s, H(3, 1)));  // a church is a town with flag
   EXPECT_FALSE(MayIgnoreFlag(s, H(8, 0)));
   EXPECT_FALSE(MayIgnoreFlag(s, H(10, 0)));
   EXPECT_FALSE(MayIgnoreFlag(s, H(12, 0)));
@@ -130,13 +140,15 @@ TEST(Memoir44Terrain, M11_FlagIgnoringHexes) {
 TEST(Memoir44Terrain, M3_SteepHillCliffAndBluffEntryCosts) {
   TestBoard b;
   b.Terrain(8, 4, pb::TERRAIN_STEEP_HILL).Terrain(10, 4, pb::TERRAIN_STEEP_HILL);
-  b.Terrain(9, 5, pb::TERRAIN_BEACH).Terrain(11, 3, pb::TERRAIN_CLIFF).Terrain(12, 4, pb::TERRAIN_BLUFF);
+  b.Terrain(9, 5, pb::TERRAIN_BEACH)
+      .Terrain(11, 3, pb::TERRAIN_CLIFF)
+      .Terrain(12, 4, pb::TERRAIN_BLUFF);
   b.Terrain(11, 5, pb::TERRAIN_BEACH);
   State& s = b.Build();
-  EXPECT_EQ(EntryCost(s, H(6, 4), H(8, 4), kInf), 2);   // up onto the steep hill
-  EXPECT_EQ(EntryCost(s, H(10, 4), H(8, 4), kInf), 1);  // hill to hill
-  EXPECT_EQ(EntryCost(s, H(8, 4), H(6, 4), kInf), 1);   // down
-  EXPECT_EQ(EntryCost(s, H(11, 5), H(12, 4), kInf), 2);  // up the bluff from the beach
+  EXPECT_EQ(EntryCost(s, H(6, 4), H(8, 4), kInf), 2);       // up onto the steep hill
+  EXPECT_EQ(EntryCost(s, H(10, 4), H(8, 4), kInf), 1);      // hill to hill
+  EXPECT_EQ(EntryCost(s, H(8, 4), H(6, 4), kInf), 1);       // down
+  EXPECT_EQ(EntryCost(s, H(11, 5), H(12, 4), kInf), 2);     // up the bluff from the beach
   EXPECT_EQ(EntryCost(s, H(11, 5), H(12, 4), kArmor), -1);  // tanks may not
   EXPECT_EQ(EntryCost(s, H(14, 4), H(12, 4), kArmor), 1);   // inland side: a normal hill
   EXPECT_EQ(EntryCost(s, H(10, 2), H(11, 3), kInf), 1);

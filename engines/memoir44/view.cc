@@ -43,7 +43,8 @@ State Resample(const State& s, int viewer, uint64_t seed) {
   // The cards `viewer` cannot see, then dealt again into the same places.
   std::vector<int8_t> hidden;
   for (int i = 0; i < 2; ++i) {
-    if (!SeesHand(viewer, i)) hidden.insert(hidden.end(), s.players[i].hand.begin(), s.players[i].hand.end());
+    if (!SeesHand(viewer, i))
+      hidden.insert(hidden.end(), s.players[i].hand.begin(), s.players[i].hand.end());
   }
   hidden.insert(hidden.end(), s.draw_pile.begin(), s.draw_pile.end());
   const bool recon_hidden = !SeesRecon(s, viewer);
