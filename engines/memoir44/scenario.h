@@ -4,11 +4,11 @@
 // for, or per call from a supplied pb::Scenario (GameSetup.content.supplied), after validation.
 //
 //   const ScenarioLibrary& lib = Scenarios();            // the built-ins, Pegasus Bridge first
-//   lib.Describe(&info);                                  // GameInfo.content_type,
-//   built_in_content absl::StatusOr<ChosenScenario> c = ChooseScenario(setup);   // NewGame, after
-//   CheckSetup absl::StatusOr<ChosenScenario> c = ScenarioOfState(game_state);                //
-//   every call const Scenario& sc = *c->scenario;  // c->ref goes into GameState.content const
-//   Scenario* pegasus = BuiltInScenario("pegasus_bridge");  // nullptr if unknown
+//   lib.Describe(&info);                   // GameInfo.content_type, built_in_content
+//   absl::StatusOr<ChosenScenario> c = ChooseScenario(setup);         // NewGame, after CheckSetup
+//   absl::StatusOr<ChosenScenario> c = ScenarioOfState(game_state);   // every other call
+//   const Scenario& sc = *c->scenario;     // c->ref goes into GameState.content
+//   const Scenario* pegasus = BuiltInScenario("pegasus_bridge");      // nullptr if unknown
 //
 // Option `scenario` and setup.content (ChooseScenario): GameInfo lists the option with the
 // built-in names as its values (BuiltInScenarioNames(), pegasus_bridge first, the default).
