@@ -27,6 +27,7 @@
 #include "engines/all_games.h"
 #include "service/observability/library_logs.h"
 #include "service/observability/metrics.h"
+#include "service/observability/metrics_server.h"
 #include "service/observability/request_log.h"
 #include "service/server/server.h"
 #include "service/server/server_config.h"
@@ -79,8 +80,11 @@ int main(int argc, char** argv) {
   Metrics metrics(RulesServiceMetricsOptions(arbiter::DefaultRegistry()));
   RequestLog request_log(&logger);
 
+  MetricsServerOptions metrics_options;
+  metrics_options.threads = config.metrics_threads;
+  metrics_options.request_timeout_seconds = config.metrics_timeout_seconds;
   absl::StatusOr<std::unique_ptr<MetricsServer>> metrics_server =
-      MetricsServer::Start(config.metrics_listen, metrics.registry());
+      MetricsServer::Start(config.metrics_listen, metrics.registry(), metrics_options);
   if (!metrics_server.ok()) {
     logger.Log(LogLevel::kError, "cannot start", {{"error", metrics_server.status().message()}});
     std::cerr << "arbiterd: " << metrics_server.status().message() << "\n";

@@ -9,7 +9,6 @@
 #include "absl/strings/str_cat.h"
 #include "arbiter/v1/rules_service.pb.h"
 #include "google/protobuf/descriptor.h"
-#include "prometheus/exposer.h"
 #include "prometheus/text_serializer.h"
 
 
@@ -240,29 +239,5 @@ prometheus::Counter& Metrics::VerdictCounter(size_t game, size_t verdict,
 std::string Metrics::ExpositionText() const {
   return prometheus::TextSerializer().Serialize(registry_->Collect());
 }
-
-absl::StatusOr<std::unique_ptr<MetricsServer>> MetricsServer::Start(
-    absl::string_view address, std::shared_ptr<prometheus::Registry> registry) {
-  // civetweb takes "port" or "host:port"; accept gRPC-style ":port" too.
-  std::string bind(address);
-  if (absl::StartsWith(bind, ":")) bind = absl::StrCat("0.0.0.0", bind);
-  std::unique_ptr<MetricsServer> server(new MetricsServer());
-  try {
-    server->exposer_ = std::make_unique<prometheus::Exposer>(bind, /*num_threads=*/2);
-  } catch (const std::exception& e) {
-    return absl::UnavailableError(
-        absl::StrCat("metrics: cannot listen on \"", address, "\": ", e.what()));
-  }
-  server->exposer_->RegisterCollectable(registry);
-  server->registry_ = std::move(registry);
-  std::vector<int> ports = server->exposer_->GetListeningPorts();
-  if (ports.empty()) {
-    return absl::UnavailableError(absl::StrCat("metrics: no port bound for \"", address, "\""));
-  }
-  server->port_ = ports.front();
-  return server;
-}
-
-MetricsServer::~MetricsServer() = default;
 
 }  // namespace arbiter::service

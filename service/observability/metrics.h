@@ -1,5 +1,5 @@
 // Prometheus metrics for arbiterd: a CallObserver (call_observer.h) that counts, times and
-// sizes every call, and a small HTTP server that exposes them at /metrics (text format 0.0.4).
+// sizes every call; metrics_server.h serves them at /metrics (text format 0.0.4).
 //
 //   Metrics metrics(RulesServiceMetricsOptions(DefaultRegistry()));
 //   Server::Start(config, DefaultRegistry(), {&metrics});         // called on every RPC
@@ -49,10 +49,7 @@
 #include "engines/core/registry.h"
 #include "buildinfo/build_info.h"
 #include "service/observability/call_observer.h"
-
-namespace prometheus {
-class Exposer;
-}
+#include "service/observability/metrics_server.h"  // MetricsServer, for users of Metrics
 
 namespace arbiter::service {
 
@@ -127,25 +124,6 @@ class Metrics final : public CallObserver {
   std::vector<absl::flat_hash_map<std::string, prometheus::Counter*>> verdict_children_
       ABSL_GUARDED_BY(verdict_mu_);
   size_t violation_codes_seen_ ABSL_GUARDED_BY(verdict_mu_) = 0;
-};
-
-// Serves a registry at http://<address>/metrics (prometheus-cpp's civetweb Exposer, two
-// threads). `address` is "host:port", ":port" or "port"; port 0 picks a free port.
-class MetricsServer {
- public:
-  // Errors: UNAVAILABLE when the address cannot be bound (in use, bad host).
-  static absl::StatusOr<std::unique_ptr<MetricsServer>> Start(
-      absl::string_view address, std::shared_ptr<prometheus::Registry> registry);
-  ~MetricsServer();
-
-  // The port actually bound.
-  int port() const { return port_; }
-
- private:
-  MetricsServer() = default;
-  std::shared_ptr<prometheus::Registry> registry_;  // the exposer holds only a weak_ptr
-  std::unique_ptr<prometheus::Exposer> exposer_;
-  int port_ = 0;
 };
 
 }  // namespace arbiter::service

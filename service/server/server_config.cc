@@ -16,6 +16,16 @@ void AddServerFlags(CLI::App& app, ServerConfig* config) {
       ->envname("ARBITER_METRICS_LISTEN")
       ->check(CLI::Validator(CheckHostPort, "HOST:PORT"))
       ->capture_default_str();
+  app.add_option("--metrics_threads", config->metrics_threads,
+                 "/metrics connections served at once (worker threads)")
+      ->envname("ARBITER_METRICS_THREADS")
+      ->check(CLI::Range(1, 1024))
+      ->capture_default_str();
+  app.add_option("--metrics_timeout_seconds", config->metrics_timeout_seconds,
+                 "seconds a /metrics connection may take to send its request, then closed")
+      ->envname("ARBITER_METRICS_TIMEOUT_SECONDS")
+      ->check(CLI::Range(0.05, 60.0))
+      ->capture_default_str();
   app.add_option("--max_message_bytes", config->max_message_bytes,
                  "largest request/response in bytes; larger requests get RESOURCE_EXHAUSTED")
       ->envname("ARBITER_MAX_MESSAGE_BYTES")
@@ -72,6 +82,8 @@ std::string DescribeConfig(const ServerConfig& config) {
   for (const LogField& field : {
            LogField("listen", config.listen),
            LogField("metrics_listen", config.metrics_listen),
+           LogField("metrics_threads", config.metrics_threads),
+           LogField("metrics_timeout_seconds", config.metrics_timeout_seconds),
            LogField("max_message_bytes", config.max_message_bytes),
            LogField("drain_seconds", config.shutdown_grace_seconds),
            LogField("max_state_bytes", config.max_state_bytes),

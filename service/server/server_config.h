@@ -5,6 +5,11 @@
 //                                                       port 0 picks a free port)
 //   --metrics_listen=HOST:PORT  ARBITER_METRICS_LISTEN  Prometheus /metrics address
 //                                                       (default 0.0.0.0:9464)
+//   --metrics_threads=N         ARBITER_METRICS_THREADS  /metrics connections served at once
+//                                                       (default 64; metrics_server.h)
+//   --metrics_timeout_seconds=S ARBITER_METRICS_TIMEOUT_SECONDS  longest a /metrics connection
+//                                                       may take to send its request (default
+//                                                       2 s), then it is closed
 //   --max_message_bytes=N       ARBITER_MAX_MESSAGE_BYTES  largest request or response, bytes
 //                                                       (default 4 MiB); bigger requests get
 //                                                       RESOURCE_EXHAUSTED
@@ -59,6 +64,10 @@ struct ServerConfig {
   // Where the metrics exporter serves /metrics, HOST:PORT. Parsed and passed on; served by the
   // metrics component (service/metrics*).
   std::string metrics_listen = "0.0.0.0:9464";
+  // The metrics port's worker threads and request timeout (seconds): idle or slow connections
+  // hold a worker at most this long (service/observability/metrics_server.h).
+  int metrics_threads = 64;
+  double metrics_timeout_seconds = 2;
   // Largest accepted request and largest sent response, in bytes.
   int max_message_bytes = 4 * 1024 * 1024;
   // After a shutdown request, in-flight calls get this long (seconds) before being cancelled.
