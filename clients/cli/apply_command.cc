@@ -19,7 +19,7 @@ struct ApplyFlags {
 
 void Run(Context& context, const ApplyFlags& flags) {
   v1::ApplyActionRequest request;
-  absl::StatusOr<v1::GameState> state = ReadState(flags.state);
+  absl::StatusOr<v1::GameState> state = ReadState(flags.state, context.options.max_input_bytes);
   if (!state.ok()) return context.Fail(state.status());
   *request.mutable_state() = *std::move(state);
   absl::StatusOr<v1::Actor> actor = ActorOf(flags.seat);
@@ -31,7 +31,8 @@ void Run(Context& context, const ApplyFlags& flags) {
     absl::StatusOr<v1::GameInfo> info = context.FindGame(request.state().game_id());
     if (info.ok()) action_type = info->action_type();
   }
-  absl::StatusOr<google::protobuf::Any> action = ParseAction(flags.action, action_type);
+  absl::StatusOr<google::protobuf::Any> action = ParseAction(flags.action, action_type,
+                                                              context.options.max_input_bytes);
   if (!action.ok()) return context.Fail(action.status());
   *request.mutable_action() = *std::move(action);
   request.set_validate_only(flags.validate_only);

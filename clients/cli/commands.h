@@ -57,8 +57,9 @@ absl::StatusOr<v1::GameSetup> SetupFromFlags(const SetupFlags& flags);
 // Sets setup->content from --content-name or --content (nothing when neither is given).
 // `content_type` is the game's GameInfo.content_type, for --content JSON without "@type"
 // (INVALID_ARGUMENT "--content: ..." when the game has none, or the JSON does not parse).
+// --content @FILE reads at most `max_input_bytes` (--max_input_bytes; RESOURCE_EXHAUSTED past).
 absl::Status ContentFromFlags(const SetupFlags& flags, const std::string& content_type,
-                              v1::GameSetup* setup);
+                              int64_t max_input_bytes, v1::GameSetup* setup);
 
 // --seat N / --chance (or --spectator for views) on a subcommand: exactly one must be given.
 struct SeatFlags {

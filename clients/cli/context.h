@@ -19,6 +19,7 @@
 #include "arbiter/v1/game_info.pb.h"
 #include "clients/cli/backend.h"
 #include "clients/common/connection.h"
+#include "clients/common/input_limit.h"
 #include "google/protobuf/message.h"
 
 namespace arbiter::cli {
@@ -45,6 +46,10 @@ struct GlobalOptions {
   std::string out;
   // Per-call deadline for --server, seconds.
   double deadline_seconds = 30;
+  // Largest file or stdin read (--state, --action @FILE, --content @FILE, replay records),
+  // bytes; larger input is refused (exit 2) naming --max_input_bytes
+  // (clients/common/input_limit.h).
+  int64_t max_input_bytes = client::kDefaultMaxInputBytes;
   // TLS and bearer token for --server (clients/common/connection.h).
   client::ConnectionOptions connection;
 };

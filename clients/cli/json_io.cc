@@ -1,9 +1,7 @@
 #include "clients/cli/json_io.h"
 
-#include <fstream>
 #include <iostream>
 #include <memory>
-#include <sstream>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/match.h"
@@ -34,17 +32,9 @@ absl::StatusOr<google::protobuf::Struct> ParseObject(absl::string_view json,
 
 }  // namespace
 
-absl::StatusOr<std::string> ReadInput(const std::string& path) {
-  std::stringstream buffer;
-  if (path == "-") {
-    buffer << std::cin.rdbuf();
-    return buffer.str();
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat(path, ": cannot open"));
-  buffer << in.rdbuf();
-  if (in.bad()) return absl::DataLossError(absl::StrCat(path, ": read error"));
-  return buffer.str();
+absl::StatusOr<std::string> ReadInput(const std::string& path, int64_t max_bytes) {
+  if (path == "-") return client::ReadBounded(std::cin, "stdin", max_bytes);
+  return client::ReadFileBounded(path, max_bytes);
 }
 
 absl::Status ParseJson(absl::string_view json, absl::string_view what,
@@ -65,9 +55,9 @@ absl::StatusOr<std::string> ToJson(const google::protobuf::Message& message, boo
   return out;
 }
 
-absl::StatusOr<v1::GameState> ReadState(const std::string& path) {
+absl::StatusOr<v1::GameState> ReadState(const std::string& path, int64_t max_bytes) {
   const std::string what = absl::StrCat("--state ", path);
-  absl::StatusOr<std::string> json = ReadInput(path);
+  absl::StatusOr<std::string> json = ReadInput(path, max_bytes);
   // "--state s.json: cannot open" (ReadInput's message starts with the path).
   if (!json.ok()) {
     return absl::Status(json.status().code(), absl::StrCat("--state ", json.status().message()));
@@ -89,10 +79,11 @@ absl::StatusOr<v1::GameState> ReadState(const std::string& path) {
 absl::StatusOr<google::protobuf::Any> ParseMessageArgument(const std::string& text,
                                                            const std::string& type_name,
                                                            absl::string_view flag,
-                                                           absl::string_view whose) {
+                                                           absl::string_view whose,
+                                                           int64_t max_bytes) {
   std::string json = text;
   if (absl::StartsWith(text, "@")) {
-    absl::StatusOr<std::string> contents = ReadInput(text.substr(1));
+    absl::StatusOr<std::string> contents = ReadInput(text.substr(1), max_bytes);
     if (!contents.ok()) {
       return absl::Status(contents.status().code(),
                           absl::StrCat(flag, " @", contents.status().message()));
@@ -121,8 +112,9 @@ absl::StatusOr<google::protobuf::Any> ParseMessageArgument(const std::string& te
 }
 
 absl::StatusOr<google::protobuf::Any> ParseAction(const std::string& text,
-                                                  const std::string& action_type) {
-  return ParseMessageArgument(text, action_type, "--action", "action");
+                                                  const std::string& action_type,
+                                                  int64_t max_bytes) {
+  return ParseMessageArgument(text, action_type, "--action", "action", max_bytes);
 }
 
 }  // namespace arbiter::cli

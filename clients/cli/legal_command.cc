@@ -16,7 +16,7 @@ struct LegalFlags {
 
 void Run(Context& context, const LegalFlags& flags) {
   v1::ListLegalActionsRequest request;
-  absl::StatusOr<v1::GameState> state = ReadState(flags.state);
+  absl::StatusOr<v1::GameState> state = ReadState(flags.state, context.options.max_input_bytes);
   if (!state.ok()) return context.Fail(state.status());
   *request.mutable_state() = *std::move(state);
   absl::StatusOr<v1::Actor> actor = ActorOf(flags.seat);

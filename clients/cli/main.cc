@@ -66,6 +66,12 @@ int main(int argc, char** argv) {
                  "per-call deadline with --server, seconds (more than 0, at most 1000000)")
       ->check(DeadlineSeconds())
       ->capture_default_str();
+  app.add_option("--max_input_bytes", context.options.max_input_bytes,
+                 "largest file or stdin read (--state, @FILE, replay records), bytes; larger "
+                 "input is refused with exit 2")
+      ->envname("ARBITER_MAX_INPUT_BYTES")
+      ->check(CLI::Range(int64_t{1}, int64_t{1} << 40))
+      ->capture_default_str();
   arbiter::client::AddConnectionFlags(app, &context.options.connection);
   app.require_subcommand(1);
   app.fallthrough();  // global options may also follow the subcommand

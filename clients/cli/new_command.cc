@@ -22,7 +22,8 @@ void Run(Context& context, const SetupFlags& flags) {
     absl::StatusOr<v1::GameInfo> info = context.FindGame(flags.game_id);
     if (info.ok()) content_type = info->content_type();
   }
-  if (absl::Status s = ContentFromFlags(flags, content_type, request.mutable_setup()); !s.ok()) {
+  if (absl::Status s = ContentFromFlags(flags, content_type, context.options.max_input_bytes,
+                                        request.mutable_setup()); !s.ok()) {
     return context.Fail(s);
   }
   v1::NewGameResponse response;

@@ -38,7 +38,8 @@ void Run(Context& context, const PlayoutFlags& flags) {
   if (!game.ok()) return context.Fail(game.status());
   absl::StatusOr<v1::GameSetup> base = SetupFromFlags(sf);
   if (!base.ok()) return context.Fail(base.status());
-  if (absl::Status s = ContentFromFlags(sf, (*game)->Info().content_type(), &*base); !s.ok()) {
+  if (absl::Status s = ContentFromFlags(sf, (*game)->Info().content_type(),
+                                        context.options.max_input_bytes, &*base); !s.ok()) {
     return context.Fail(s);
   }
   if (!flags.record_dir.empty()) {

@@ -2,10 +2,12 @@
 // [--max-steps N]`: validates recorded games (docs/records.md), in-process or against
 // --server. Prints a summary table; a progress bar on stderr when it is a terminal.
 // Exit: 0 all valid (with --expectations: all as their `expect` block says), 1 otherwise,
-// 2 usage errors (a PATH that does not exist, no record found, unwritable report).
+// 2 usage errors (a PATH that does not exist, no record found, a record larger than
+// --max_input_bytes, unwritable report).
 #include <unistd.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -55,6 +57,22 @@ void Run(Context& context, const ReplayFlags& flags) {
     context.exit_code = kExitUsage;
     return;
   }
+  // A record over --max_input_bytes is refused before any is read, like a missing path.
+  bool too_large = false;
+  for (const std::string& file : files) {
+    std::error_code error;
+    const uintmax_t size = std::filesystem::file_size(file, error);
+    if (!error && size > static_cast<uintmax_t>(context.options.max_input_bytes)) {
+      std::cerr << "arbiter replay: " << file << ": " << size << " bytes: more than "
+                << context.options.max_input_bytes
+                << " bytes (--max_input_bytes; raise it to read larger input)\n";
+      too_large = true;
+    }
+  }
+  if (too_large) {
+    context.exit_code = kExitUsage;
+    return;
+  }
 
   // The same calls in-process and with --server (backend.h ValidateRecord); only the step
   // limit is this command's own in-process (the server has --max_replay_steps).
@@ -76,6 +94,7 @@ void Run(Context& context, const ReplayFlags& flags) {
   };
   records::RunOptions run;
   run.jobs = flags.jobs;
+  run.max_input_bytes = context.options.max_input_bytes;
   if (isatty(STDERR_FILENO)) {
     run.on_result = [](size_t done, size_t total, const tools::v1::RecordResult&) {
       DrawProgress(done, total);

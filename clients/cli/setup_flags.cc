@@ -25,14 +25,14 @@ void AddSetupFlags(CLI::App* command, const std::string& external_help, SetupFla
 }
 
 absl::Status ContentFromFlags(const SetupFlags& flags, const std::string& content_type,
-                              v1::GameSetup* setup) {
+                              int64_t max_input_bytes, v1::GameSetup* setup) {
   if (!flags.content_name.empty()) {
     setup->mutable_content()->mutable_built_in()->set_name(flags.content_name);
   }
   if (flags.content.empty()) return absl::OkStatus();
   std::string json = flags.content;
   if (json.rfind('@', 0) == 0) {
-    absl::StatusOr<std::string> contents = ReadInput(json.substr(1));
+    absl::StatusOr<std::string> contents = ReadInput(json.substr(1), max_input_bytes);
     if (!contents.ok()) {
       return absl::Status(contents.status().code(),
                           absl::StrCat("--content @", contents.status().message()));
@@ -45,7 +45,7 @@ absl::Status ContentFromFlags(const SetupFlags& flags, const std::string& conten
         " has no content type (see `arbiter games`)"));
   }
   absl::StatusOr<google::protobuf::Any> content =
-      ParseMessageArgument(json, content_type, "--content", "content");
+      ParseMessageArgument(json, content_type, "--content", "content", max_input_bytes);
   if (!content.ok()) return content.status();
   *setup->mutable_content()->mutable_supplied() = *std::move(content);
   return absl::OkStatus();

@@ -22,16 +22,14 @@ bool IsRecordPath(const fs::path& p) {
   return ext == ".json" || ext == ".binpb" || ext == ".pb";
 }
 
-absl::StatusOr<std::string> ReadAll(const std::string& path) {
+absl::StatusOr<std::string> ReadAll(const std::string& path, int64_t max_bytes) {
   std::error_code ec;
   if (!fs::is_regular_file(path, ec)) {
     return absl::NotFoundError(absl::StrCat(path, ": no such file"));
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) return absl::PermissionDeniedError(absl::StrCat(path, ": cannot be read"));
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  return buf.str();
+  return client::ReadBounded(in, path, max_bytes);
 }
 
 }  // namespace
@@ -45,8 +43,8 @@ absl::StatusOr<v1::GameRecord> ParseRecordJson(const std::string& json,
   return record;
 }
 
-absl::StatusOr<v1::GameRecord> ReadRecordFile(const std::string& path) {
-  absl::StatusOr<std::string> bytes = ReadAll(path);
+absl::StatusOr<v1::GameRecord> ReadRecordFile(const std::string& path, int64_t max_bytes) {
+  absl::StatusOr<std::string> bytes = ReadAll(path, max_bytes);
   if (!bytes.ok()) return bytes.status();
   if (IsJsonPath(path)) return ParseRecordJson(*bytes, path);
   v1::GameRecord record;

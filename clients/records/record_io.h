@@ -12,6 +12,7 @@
 
 #include "absl/status/statusor.h"
 #include "arbiter/v1/record.pb.h"
+#include "clients/common/input_limit.h"
 
 namespace arbiter::records {
 
@@ -19,7 +20,10 @@ namespace arbiter::records {
 // Errors: NOT_FOUND / PERMISSION_DENIED when unreadable; INVALID_ARGUMENT "<path>: <parser's
 // message with its position>" when unparsable (escaped and cut, and JSON nested deeper than
 // client::kMaxJsonNesting refused before parsing: clients/common/json_input.h).
-absl::StatusOr<v1::GameRecord> ReadRecordFile(const std::string& path);
+// A file over `max_bytes` is RESOURCE_EXHAUSTED "<path>: more than N bytes (--max_input_bytes;
+// ...)", read no further than the cap (clients/common/input_limit.h).
+absl::StatusOr<v1::GameRecord> ReadRecordFile(
+    const std::string& path, int64_t max_bytes = client::kDefaultMaxInputBytes);
 
 // Parses a record from text in proto3 JSON. `name` prefixes error messages.
 absl::StatusOr<v1::GameRecord> ParseRecordJson(const std::string& json, const std::string& name);

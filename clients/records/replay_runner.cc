@@ -14,11 +14,12 @@ namespace arbiter::records {
 
 namespace {
 
-tools::v1::RecordResult ValidateOne(const std::string& path, const Validator& validator) {
+tools::v1::RecordResult ValidateOne(const std::string& path, const Validator& validator,
+                                    int64_t max_input_bytes) {
   const auto start = std::chrono::steady_clock::now();
   tools::v1::RecordResult result;
   result.set_path(path);
-  absl::StatusOr<v1::GameRecord> record = ReadRecordFile(path);
+  absl::StatusOr<v1::GameRecord> record = ReadRecordFile(path, max_input_bytes);
   if (!record.ok()) {
     result.set_error(std::string(record.status().message()));
   } else {
@@ -59,7 +60,7 @@ tools::v1::ReplaySummary ValidateFiles(const std::vector<std::string>& files,
   size_t done = 0;
   auto worker = [&] {
     for (size_t i = next++; i < files.size(); i = next++) {
-      results[i] = ValidateOne(files[i], validator);
+      results[i] = ValidateOne(files[i], validator, options.max_input_bytes);
       std::lock_guard<std::mutex> lock(done_mu);
       ++done;
       if (options.on_result) options.on_result(done, files.size(), results[i]);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "clients/common/input_limit.h"
 #include "arbiter/tools/v1/replay_summary.pb.h"
 #include "arbiter/v1/record.pb.h"
 
@@ -26,6 +27,9 @@ using Validator = std::function<absl::StatusOr<v1::ReplayReport>(const v1::GameR
 struct RunOptions {
   // Records validated at once (threads), >= 1.
   int jobs = 1;
+  // Largest record file read, bytes (the CLI's --max_input_bytes); a larger one is that
+  // record's error.
+  int64_t max_input_bytes = client::kDefaultMaxInputBytes;
   // Called after each record, from the worker threads but never concurrently.
   std::function<void(size_t done, size_t total, const tools::v1::RecordResult&)> on_result;
 };
