@@ -13,8 +13,8 @@ absl::Status SealResponse(const StateSealer* sealer, v1::ApplyActionResponse* re
 }
 
 absl::Status SealReport(const StateSealer* sealer, v1::ReplayReport* report) {
-  if (sealer == nullptr || !report->has_state_before()) return absl::OkStatus();
-  return sealer->Seal(report->mutable_state_before());
+  if (sealer != nullptr) report->clear_state_before();
+  return absl::OkStatus();
 }
 
 }  // namespace arbiter::service

@@ -8,8 +8,8 @@
 //                                              "state.sealed: this server does not open
 //                                              sealed states ...")
 //   response states sealed: NewGame.state,    responses untouched
-//     ApplyAction.state, the replay report's
-//     state_before
+//     ApplyAction.state; a replay report's
+//     state_before withheld (below)
 //   GetPlayerView.view is never sealed (a view is what its player may see), ListLegalActions
 //   answers carry no state.
 //
@@ -43,6 +43,15 @@ absl::StatusOr<const Request*> OpenRequest(const StateSealer* sealer, const Requ
 // Seal the response's states in place when `sealer` is set; no-ops otherwise.
 absl::Status SealResponse(const StateSealer* sealer, v1::NewGameResponse* response);
 absl::Status SealResponse(const StateSealer* sealer, v1::ApplyActionResponse* response);
+
+// What sealing does to a ReplayGame / StreamReplayGame report when `sealer` is set: it clears
+// `state_before`, sealed or not; no-op otherwise. A replay's caller chooses the whole setup
+// (the seed, or in RANDOMNESS_MODE_EXTERNAL every chance outcome, i.e. the deal) and the steps,
+// so a sealed state_before would be a state minted for any caller, which ApplyAction would then
+// accept as one this server issued (issue 24). An open one would show every hidden value.
+// Under sealing only NewGame and ApplyAction, the trusted side's calls (docs/operations.md
+// "Sealed state"), issue sealed states; the report keeps its verdict, step index, step,
+// violation and digests. Always OK (a Status for the handlers' uniform flow).
 absl::Status SealReport(const StateSealer* sealer, v1::ReplayReport* report);
 
 }  // namespace arbiter::service

@@ -9,9 +9,9 @@
 // (stream_replay.h). Both honour max_replay_steps and the call's deadline.
 //
 // With a StateSealer (seal.h, seal_calls.h), request states must be sealed and are opened
-// before the engine sees them, and every full state answered (NewGame, ApplyAction, a replay
-// report's state_before) is sealed; player views stay open. Without one, sealed states are
-// refused.
+// before the engine sees them, every full state answered (NewGame, ApplyAction) is sealed, and
+// replay reports carry no state_before (seal_calls.h SealReport); player views stay open.
+// Without one, sealed states are refused.
 //
 //   RulesServiceImpl service(DefaultRegistry(), {&metrics, &request_log});
 //   builder.RegisterService(&service);

@@ -13,7 +13,7 @@
 // setup errors of ReplayGame), with the step limit's
 // RESOURCE_EXHAUSTED naming this server's flag ("record.steps: more than N steps
 // (--max_replay_steps)"); DEADLINE_EXCEEDED / CANCELLED when the call's deadline passes or the
-// client goes away. With a `sealer` (seal.h), the report's state_before is sealed.
+// client goes away. With a `sealer` (seal.h), the report has no state_before (SealReport).
 //
 // The server's cap on one call (CallLimits::max_call_seconds, --max_call_seconds) holds also
 // when the client set no deadline: a timer (grpc::Alarm) at start + cap ends the stream
