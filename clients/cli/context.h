@@ -38,7 +38,8 @@ inline constexpr int kExitUsage = 2;
 inline constexpr int kExitServer = 3;
 
 struct GlobalOptions {
-  // HOST:PORT of an arbiterd; empty means in-process.
+  // HOST:PORT of an arbiterd, or any gRPC target (several replicas, round-robin:
+  // clients/common/connection.h); empty means in-process.
   std::string server;
   // "auto", "json" or "summary".
   std::string format = "auto";

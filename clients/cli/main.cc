@@ -55,7 +55,8 @@ int main(int argc, char** argv) {
       "3 server unavailable or failing: UNAVAILABLE, DEADLINE_EXCEEDED, CANCELLED, INTERNAL,\n"
       "UNKNOWN, UNIMPLEMENTED (a retry may help).");
   app.add_option("--server", context.options.server,
-                 "HOST:PORT of an arbiterd (default: in-process)")
+                 "HOST:PORT of an arbiterd, or a gRPC target of several (ipv4:A:P,B:P or "
+                 "dns:///NAME:P, round-robin; default: in-process)")
       ->envname("ARBITER_SERVER");
   app.add_option("--format", context.options.format,
                  "stdout: auto (summary on a terminal, else JSON), json, summary")

@@ -70,12 +70,34 @@ void AddConnectionFlags(CLI::App& app, ConnectionOptions* options) {
   app.add_option("--token_file", options->token_file,
                  "file holding the bearer token (first line); needs TLS")
       ->envname("ARBITER_TOKEN_FILE");
+  app.add_option("--max_attempts", options->max_attempts,
+                 "tries per call when the server answers UNAVAILABLE or CANCELLED (1: no retry)")
+      ->envname("ARBITER_MAX_ATTEMPTS")
+      ->check(CLI::Range(1, 5))
+      ->capture_default_str();
+}
+
+std::string DefaultServiceConfig(int max_attempts) {
+  std::string config = R"({"loadBalancingConfig":[{"round_robin":{}}])";
+  if (max_attempts >= 2) {
+    absl::StrAppend(
+        &config,
+        R"(,"methodConfig":[{"name":[{"service":"arbiter.v1.RulesService"},)",
+        R"({"service":"grpc.health.v1.Health","method":"Check"}],)",
+        R"("retryPolicy":{"maxAttempts":)", max_attempts,
+        R"(,"initialBackoff":"0.05s","maxBackoff":"1s","backoffMultiplier":2,)",
+        R"("retryableStatusCodes":["UNAVAILABLE","CANCELLED"]}}],)",
+        R"("retryThrottling":{"maxTokens":100,"tokenRatio":0.1})");
+  }
+  config.push_back('}');
+  return config;
 }
 
 absl::StatusOr<std::shared_ptr<grpc::Channel>> MakeChannel(const std::string& address,
                                                            const ConnectionOptions& options) {
   grpc::ChannelArguments args;
   args.SetMaxReceiveMessageSize(-1);  // the server enforces its own limit
+  args.SetServiceConfigJSON(DefaultServiceConfig(options.max_attempts));
   if (!options.UsesTls()) {
     if (!options.token_file.empty()) {
       return absl::InvalidArgumentError(
