@@ -8,9 +8,7 @@
 #include "absl/time/clock.h"
 #include "absl/time/time.h"
 #include "grpc/grpc.h"
-#include "grpc/health/v1/health.pb.h"
 #include "grpcpp/ext/proto_server_reflection_plugin.h"
-#include "grpcpp/health_check_service_interface.h"
 #include "grpcpp/resource_quota.h"
 #include "service/server/auth.h"
 #include "service/server/tls.h"
@@ -68,7 +66,9 @@ Server::Server(const ServerConfig& config, const Registry& registry,
                CallLimits{config.max_state_bytes, config.max_replay_steps,
                           config.max_legal_actions, config.max_call_seconds},
                sealer_.get(), tokens_.get()),
-      unknown_methods_(WithObserver(std::move(observers), &inflight_), tokens_.get()) {}
+      unknown_methods_(WithObserver(std::move(observers), &inflight_), tokens_.get()),
+      health_(HealthLimits{config.max_health_watches, config.max_call_seconds}),
+      port_health_(HealthLimits{config.max_health_watches, config.max_call_seconds}) {}
 
 absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config,
                                                       const Registry& registry,
@@ -89,10 +89,9 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config
       TransportCredentials(config.transport, *tokens, observers);
   if (!credentials.ok()) return credentials.status();
 
-  // Both must be switched on before the builder is made. Touching the health descriptor keeps
-  // its file linked into the generated pool, so reflection can describe grpc.health.v1.Health.
-  (void)grpc::health::v1::HealthCheckResponse::descriptor();
-  grpc::EnableDefaultHealthCheckService(true);
+  // Switched on before the builder is made. gRPC's default health service stays off: arbiterd
+  // registers its own, whose Watch streams are capped (health_service.h).
+  grpc::EnableDefaultHealthCheckService(false);
   grpc::reflection::InitProtoReflectionServerBuilderPlugin();
 
   grpc::ServerBuilder builder;
@@ -111,6 +110,7 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config
     builder.AddChannelArgument(GRPC_ARG_MAX_CONCURRENT_STREAMS, config.max_concurrent_streams);
   }
   builder.RegisterService(&server->service_);
+  builder.RegisterService(&server->health_);
   // Paths no registered service (RulesService, health, reflection) serves: UNIMPLEMENTED as
   // gRPC would answer, but counted and logged (unknown_method.h).
   builder.RegisterCallbackGenericService(&server->unknown_methods_);
@@ -120,9 +120,8 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config
   }
   server->address_ = absl::StrCat(config.listen.substr(0, colon), ":", server->port_);
 
-  // The plaintext health-only port: a second grpc::Server with no service of its own, so it
-  // answers only the default health service (and reflection). Shutdown mirrors the main
-  // server's health onto it.
+  // The plaintext health-only port: a second grpc::Server with only the health service (and
+  // reflection). Shutdown turns it NOT_SERVING with the main port's.
   const std::string& health_listen = config.transport.health_listen;
   if (!health_listen.empty()) {
     const size_t health_colon = health_listen.rfind(':');
@@ -135,6 +134,7 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config
     health_builder.AddListeningPort(health_listen, grpc::InsecureServerCredentials(),
                                     &server->health_port_);
     health_builder.SetMaxReceiveMessageSize(4096);
+    health_builder.RegisterService(&server->port_health_);
     server->health_server_ = health_builder.BuildAndStart();
     if (server->health_server_ == nullptr || server->health_port_ == 0) {
       return absl::UnavailableError(
@@ -154,12 +154,8 @@ Server::~Server() {
 void Server::Shutdown() {
   std::call_once(shutdown_once_, [this] {
     if (server_ == nullptr) return;
-    for (grpc::Server* s : {server_.get(), health_server_.get()}) {
-      if (s == nullptr) continue;
-      if (grpc::HealthCheckServiceInterface* health = s->GetHealthCheckService()) {
-        health->Shutdown();  // NOT_SERVING for every service, pushed to Watch streams
-      }
-    }
+    health_.Shutdown();  // NOT_SERVING, pushed to Watch streams
+    port_health_.Shutdown();
     const auto grace = std::chrono::duration_cast<std::chrono::milliseconds>(
         std::chrono::duration<double>(config_.shutdown_grace_seconds));
     const auto deadline = std::chrono::system_clock::now() + grace;

@@ -1,4 +1,5 @@
-// A running arbiterd gRPC server: RulesService over a registry, plus grpc.health.v1.Health,
+// A running arbiterd gRPC server: RulesService over a registry, plus grpc.health.v1.Health
+// (health_service.h: Watch streams capped in number and time),
 // server reflection and a fallback that answers calls to any other method UNIMPLEMENTED, counted
 // and logged (unknown_method.h), listening on ServerConfig::listen with ServerConfig's message
 // size limit, secured per ServerConfig::transport (plaintext, TLS, mutual TLS, bearer tokens; see
@@ -23,6 +24,7 @@
 #include "grpcpp/grpcpp.h"
 #include "service/observability/call_observer.h"
 #include "service/server/drain.h"
+#include "service/server/health_service.h"
 #include "service/server/rules_service.h"
 #include "service/server/server_config.h"
 #include "service/server/unknown_method.h"
@@ -74,6 +76,10 @@ class Server {
   // without them. Before service_, which holds a pointer to it.
   std::shared_ptr<const TokenTable> tokens_;
   RulesServiceImpl service_;
+  // grpc.health.v1.Health, capped (health_service.h): one for the main port, one for the
+  // health-only port. Before server_ and health_server_, which serve them.
+  HealthService health_;
+  HealthService port_health_;
   // Answers calls to methods no service here has (UNIMPLEMENTED), counted and logged.
   UnknownMethodService unknown_methods_;
   std::unique_ptr<grpc::Server> server_;

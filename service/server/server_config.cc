@@ -67,6 +67,12 @@ void AddServerFlags(CLI::App& app, ServerConfig* config) {
       ->envname("ARBITER_MAX_CONCURRENT_STREAMS")
       ->check(CLI::Range(0, 1 << 20))
       ->capture_default_str();
+  app.add_option("--max_health_watches", config->max_health_watches,
+                 "grpc.health.v1 Watch streams open at once per port; more get "
+                 "RESOURCE_EXHAUSTED")
+      ->envname("ARBITER_MAX_HEALTH_WATCHES")
+      ->check(CLI::Range(1, 1 << 20))
+      ->capture_default_str();
   app.add_option("--log_level", config->log_level,
                  "JSON log level on stderr: debug, info, warn, error, off")
       ->envname("ARBITER_LOG_LEVEL")
@@ -92,6 +98,7 @@ std::string DescribeConfig(const ServerConfig& config) {
            LogField("max_call_seconds", config.max_call_seconds),
            LogField("max_threads", config.max_threads),
            LogField("max_concurrent_streams", config.max_concurrent_streams),
+           LogField("max_health_watches", config.max_health_watches),
            LogField("log_level", config.log_level),
            LogField("seal_keys_file", config.seal.keys_file),  // the path; keys never printed
            LogField("seal_key_id", config.seal.key_id),

@@ -30,6 +30,9 @@
 //                                                       (default 0: gRPC's own)
 //   --max_concurrent_streams=N  ARBITER_MAX_CONCURRENT_STREAMS  concurrent calls per client
 //                                                       connection (default 0: gRPC's own)
+//   --max_health_watches=N      ARBITER_MAX_HEALTH_WATCHES  grpc.health.v1 Watch streams open
+//                                                       at once per port (default 1000;
+//                                                       health_service.h)
 //   --log_level=LEVEL           ARBITER_LOG_LEVEL       debug|info|warn|error|off (default
 //                                                       info); request_log.h
 // Limits over their bound give RESOURCE_EXHAUSTED, a call past max_call_seconds
@@ -82,6 +85,9 @@ struct ServerConfig {
   int max_threads = 0;
   // GRPC_ARG_MAX_CONCURRENT_STREAMS, calls in flight per client connection; 0: gRPC's default.
   int max_concurrent_streams = 0;
+  // Health Watch streams open at once, per port (health_service.h); each also ends at
+  // max_call_seconds.
+  int max_health_watches = 1000;
   // Level of the JSON log on stderr: debug, info, warn, error or off.
   std::string log_level = "info";
   // Sealed state, off by default: --seal_keys_file, --seal_key_id (seal_config.h).
