@@ -20,7 +20,6 @@ from arbiter.v1 import game_state_pb2, record_pb2, rules_service_pb2
 
 import harness
 
-GAME = "quibbles"
 
 
 class ReplayMintTest(unittest.TestCase):
@@ -39,12 +38,15 @@ class ReplayMintTest(unittest.TestCase):
         cls.sealed = cls.enterClassContext(
             harness.Arbiterd("--seal_keys_file=" + keys, "--seal_key_id=k1"))
         cls.open = cls.enterClassContext(harness.Arbiterd())
-        # An action seat 0 may take at the start of a seeded game, from the open server.
-        first = harness.new_game(cls.open.stub(), GAME, 2, seed=7).state
+        # Any game will do: the first listed, with its fewest seats, and an action seat 0 may
+        # take at the start of a seeded game (from the open server).
+        info = cls.open.stub().ListGames(rules_service_pb2.ListGamesRequest(), timeout=30).games[0]
+        cls.game, cls.seats = info.game_id, info.min_seats
+        first = harness.new_game(cls.open.stub(), cls.game, cls.seats, seed=7).state
         cls.action = harness.legal_actions(cls.open.stub(), first, 0)[0]
 
     def record(self, external):
-        setup = game_state_pb2.GameSetup(game_id=GAME, seat_count=2)
+        setup = game_state_pb2.GameSetup(game_id=self.game, seat_count=self.seats)
         if external:
             setup.randomness.mode = game_state_pb2.RANDOMNESS_MODE_EXTERNAL
         else:
