@@ -1,5 +1,6 @@
 #include "service/observability/metrics.h"
 
+#include <map>
 #include <string>
 #include <thread>
 #include <vector>
@@ -301,6 +302,26 @@ TEST(MetricsServerTest, ServesMetricsOverHttpOnAChosenPort) {
   absl::StatusOr<std::unique_ptr<MetricsServer>> second =
       MetricsServer::Start(absl::StrCat("127.0.0.1:", (*server)->port()), metrics.registry());
   EXPECT_EQ(second.status().code(), absl::StatusCode::kUnavailable);
+}
+
+// The civetweb settings that keep idle and slow connections from stalling scrapes
+// (metrics_server.h); tests/hardening/metrics_stall_test.py holds the behaviour.
+TEST(MetricsServerTest, CivetwebOptionsBoundIdleAndSlowConnections) {
+  MetricsServerOptions options;
+  options.threads = 7;
+  options.request_timeout_seconds = 1.5;
+  const std::vector<std::string> kv = MetricsServer::CivetwebOptions("127.0.0.1:0", options);
+  ASSERT_EQ(kv.size() % 2, 0u);
+  std::map<std::string, std::string> set;
+  for (size_t i = 0; i < kv.size(); i += 2) set[kv[i]] = kv[i + 1];
+  EXPECT_EQ(set["listening_ports"], "127.0.0.1:0");
+  EXPECT_EQ(set["num_threads"], "7");
+  EXPECT_EQ(set["request_timeout_ms"], "1500");
+  EXPECT_EQ(set["enable_keep_alive"], "no");
+  EXPECT_EQ(set["connection_queue"], "64");
+  EXPECT_EQ(set["listen_backlog"], "128");
+  EXPECT_EQ(MetricsServerOptions().threads, 64);  // the documented defaults
+  EXPECT_EQ(MetricsServerOptions().request_timeout_seconds, 2);
 }
 
 TEST(MetricsServerTest, AcceptsColonPortAndRejectsGarbage) {
