@@ -15,6 +15,7 @@ packages=(
   libabsl-dev prometheus-cpp-dev libcli11-dev libssl-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   python3 python3-grpcio python3-grpc-tools python3-protobuf python3-yaml
+  python3-h2  # raw HTTP/2 client of tests/hardening (bytes grpcio would not send)
   prometheus curl openssl
 )
 updated=no
