@@ -1,5 +1,7 @@
 #include "api/replayer.h"
 
+#include <algorithm>
+
 #include "absl/strings/str_cat.h"
 #include "engines/core/actor.h"
 #include "engines/core/digest.h"
@@ -38,7 +40,23 @@ void Replayer::Fail(v1::ReplayVerdict verdict, const v1::RecordStep& step,
   failed_ = true;
   report_.set_verdict(verdict);
   report_.set_step_index(static_cast<int32_t>(steps_seen_ - 1));
-  *report_.mutable_step() = step;
+  const size_t step_bytes = step.ByteSizeLong();
+  if (step_bytes <= kMaxEchoedStepBytes) {
+    *report_.mutable_step() = step;
+  } else {
+    v1::RecordStep* echo = report_.mutable_step();
+    *echo->mutable_actor() = step.actor();
+    const std::string& type_url = step.action().type_url();
+    size_t keep = std::min<size_t>(type_url.size(), 256);
+    // Never half a UTF-8 character: the field is a proto3 string.
+    while (keep > 0 && keep < type_url.size() &&
+           (static_cast<unsigned char>(type_url[keep]) & 0xC0) == 0x80) {
+      --keep;
+    }
+    echo->mutable_action()->set_type_url(type_url.substr(0, keep));
+    absl::StrAppend(&detail, " (step not echoed whole: ", step_bytes, " bytes, over ",
+                    kMaxEchoedStepBytes, ")");
+  }
   *report_.mutable_state_before() = state_;
   report_.set_detail(std::move(detail));
 }

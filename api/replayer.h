@@ -18,6 +18,12 @@
 //   REPLAY_VERDICT_EXPECTATION_MISMATCH  legal, but the state digest or the events differ from
 //                                        the step's expectations (`detail` says which).
 //   REPLAY_VERDICT_VALID                 every step legal and as expected.
+// The report echoes the failing step (`step`) when it serializes to at most kMaxEchoedStepBytes;
+// a larger one (a 4 MiB unparsable action, thousands of expected events) comes back with its
+// actor and its action's type URL only (cut at 256 bytes), and `detail` ends
+// " (step not echoed whole: N bytes, over 16384)", so a report never grows with the caller's
+// bytes past that (issue 24: a 4 MiB ReplayGame could otherwise answer more than
+// --max_message_bytes).
 // Errors (not verdicts): NOT_FOUND unknown game; FAILED_PRECONDITION a rules version this build
 // does not implement; INVALID_ARGUMENT a bad setup ("record.setup..."); RESOURCE_EXHAUSTED more
 // steps than ReplayLimits.max_steps; DEADLINE_EXCEEDED when ReplayLimits.should_stop says so.
@@ -33,6 +39,9 @@
 #include "engines/core/registry.h"
 
 namespace arbiter::api {
+
+// Largest failing step a replay report echoes whole, serialized bytes.
+inline constexpr size_t kMaxEchoedStepBytes = 16384;
 
 struct ReplayLimits {
   // Most steps one record may have.
