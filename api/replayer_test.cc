@@ -1,5 +1,9 @@
 #include "api/replayer.h"
 
+#include <string>
+
+#include "absl/strings/str_cat.h"
+
 #include "engines/core/actor.h"
 #include "engines/core/digest.h"
 #include "engines/core/envelope.h"
@@ -68,6 +72,34 @@ TEST_F(ReplayTest, WrongSeatIsIllegalAndUnsetActorIsMalformed) {
   ASSERT_TRUE(report.ok());
   EXPECT_EQ(report->verdict(), v1::REPLAY_VERDICT_MALFORMED_STEP);
   EXPECT_EQ(report->detail().rfind("steps[0].action", 0), 0u) << report->detail();
+}
+
+TEST_F(ReplayTest, AFailingStepIsEchoedWholeOnlyUpTo16KiB) {
+  v1::GameRecord rec = Record({{0, 1}});
+  rec.mutable_steps(0)->mutable_action()->set_value(std::string(kMaxEchoedStepBytes, '\xff'));
+  auto report = ReplayRecord(registry_, rec);
+  ASSERT_TRUE(report.ok());
+  EXPECT_EQ(report->verdict(), v1::REPLAY_VERDICT_MALFORMED_STEP);
+  const size_t step_bytes = rec.steps(0).ByteSizeLong();
+  ASSERT_GT(step_bytes, kMaxEchoedStepBytes);
+  EXPECT_EQ(report->step().action().value(), "");
+  EXPECT_EQ(report->step().action().type_url(), rec.steps(0).action().type_url());
+  EXPECT_EQ(report->step().actor().seat(), 0);
+  EXPECT_NE(report->detail().find(absl::StrCat("(step not echoed whole: ", step_bytes,
+                                               " bytes, over 16384)")),
+            std::string::npos)
+      << report->detail();
+
+  // Just under the bound: the step comes back as it was sent.
+  rec = Record({{0, 1}});
+  const size_t overhead = rec.steps(0).ByteSizeLong() + 4;  // the value's tag and length
+  rec.mutable_steps(0)->mutable_action()->set_value(
+      std::string(kMaxEchoedStepBytes - overhead, '\xff'));
+  ASSERT_LE(rec.steps(0).ByteSizeLong(), kMaxEchoedStepBytes);
+  report = ReplayRecord(registry_, rec);
+  ASSERT_TRUE(report.ok());
+  EXPECT_EQ(report->step().SerializeAsString(), rec.steps(0).SerializeAsString());
+  EXPECT_EQ(report->detail().find("not echoed"), std::string::npos);
 }
 
 TEST_F(ReplayTest, DigestMismatchIsItsOwnVerdict) {
