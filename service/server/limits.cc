@@ -29,6 +29,20 @@ absl::Status CallLimits::CheckLegalActions(int64_t actions) const {
       " (--max_legal_actions)"));
 }
 
+absl::Status CallLimits::CheckResponseBytes(size_t bytes) const {
+  if (static_cast<int64_t>(bytes) <= max_message_bytes) return absl::OkStatus();
+  return absl::ResourceExhaustedError(absl::StrCat("response: ", bytes,
+                                                   " bytes, over the limit of ",
+                                                   max_message_bytes, " (--max_message_bytes)"));
+}
+
+absl::Status CallLimits::CheckMetadataBytes(size_t bytes) const {
+  if (static_cast<int64_t>(bytes) <= max_metadata_bytes) return absl::OkStatus();
+  return absl::ResourceExhaustedError(
+      absl::StrCat("metadata: ", bytes, " bytes of request metadata, over the limit of ",
+                   max_metadata_bytes, " (--max_metadata_bytes)"));
+}
+
 std::chrono::system_clock::time_point CallLimits::CallDeadline(
     std::chrono::system_clock::time_point client_deadline,
     std::chrono::system_clock::time_point start) const {

@@ -14,9 +14,12 @@
 //                       ran past max_call_seconds, the server's own cap that applies also when
 //                       the client set no deadline (CallTimeOver, naming --max_call_seconds).
 //   RESOURCE_EXHAUSTED  a request state larger than max_state_bytes, a record with more than
-//                       max_replay_steps steps, or more than max_legal_actions legal actions.
-// The whole-message limit (--max_message_bytes) is gRPC's own and gives RESOURCE_EXHAUSTED
-// before any handler runs.
+//                       max_replay_steps steps, more than max_legal_actions legal actions, an
+//                       answer larger than max_message_bytes (checked before it is sent, so
+//                       the call is counted and logged with the code the client gets), or
+//                       request metadata over max_metadata_bytes.
+// The request side of --max_message_bytes is gRPC's own and gives RESOURCE_EXHAUSTED before
+// any handler runs.
 #ifndef ARBITER_SERVICE_SERVER_LIMITS_H_
 #define ARBITER_SERVICE_SERVER_LIMITS_H_
 
@@ -40,6 +43,11 @@ struct CallLimits {
   // (none included): a StreamReplayGame left open, or a ReplayGame still replaying, ends
   // DEADLINE_EXCEEDED at the call's start plus this. Must be > 0.
   double max_call_seconds = 300;
+  // Largest answer, serialized bytes (--max_message_bytes; gRPC refuses to send more).
+  int64_t max_message_bytes = 4 << 20;
+  // Request metadata of one call, bytes as HTTP/2 counts them: name + value + 32 per entry
+  // (RFC 7541 section 4.1; --max_metadata_bytes, transport_limits.h).
+  int64_t max_metadata_bytes = 8 << 10;
 
   absl::Status CheckStateBytes(size_t bytes) const;
   absl::Status CheckReplaySteps(int64_t steps) const;
@@ -47,6 +55,11 @@ struct CallLimits {
   // "record.steps: more than N steps (--max_replay_steps)", N = max_replay_steps.
   absl::Status StreamedReplayStepsOverLimit() const;
   absl::Status CheckLegalActions(int64_t actions) const;
+  // RESOURCE_EXHAUSTED "response: N bytes, over the limit of M (--max_message_bytes)".
+  absl::Status CheckResponseBytes(size_t bytes) const;
+  // RESOURCE_EXHAUSTED "metadata: N bytes of request metadata, over the limit of M
+  // (--max_metadata_bytes)".
+  absl::Status CheckMetadataBytes(size_t bytes) const;
 
   // The deadline a call started at `start` runs to: `start` + max_call_seconds, or the
   // client's deadline (time_point::max() when it set none) when that comes first.

@@ -17,6 +17,21 @@ TEST(CallLimitsTest, AtTheLimitPassesAboveIsResourceExhausted) {
   EXPECT_NE(over.message().find("--max_legal_actions"), absl::string_view::npos);
 }
 
+TEST(CallLimitsTest, ResponseAndMetadataOverTheirLimitsNameTheFlag) {
+  CallLimits limits{.max_message_bytes = 1000, .max_metadata_bytes = 200};
+  EXPECT_TRUE(limits.CheckResponseBytes(1000).ok());
+  const absl::Status response = limits.CheckResponseBytes(1001);
+  EXPECT_EQ(response.code(), absl::StatusCode::kResourceExhausted);
+  EXPECT_EQ(response.message(),
+            "response: 1001 bytes, over the limit of 1000 (--max_message_bytes)");
+  EXPECT_TRUE(limits.CheckMetadataBytes(200).ok());
+  const absl::Status metadata = limits.CheckMetadataBytes(201);
+  EXPECT_EQ(metadata.code(), absl::StatusCode::kResourceExhausted);
+  EXPECT_EQ(metadata.message(),
+            "metadata: 201 bytes of request metadata, over the limit of 200 "
+            "(--max_metadata_bytes)");
+}
+
 TEST(CheckDeadlineTest, PassedDeadlineIsDeadlineExceeded) {
   const auto now = std::chrono::system_clock::now();
   EXPECT_TRUE(CheckDeadline(now + std::chrono::seconds(1), now).ok());

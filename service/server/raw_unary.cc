@@ -18,6 +18,29 @@ absl::Status Unparsable(const google::protobuf::MessageLite& request) {
 
 }  // namespace
 
+void UnaryAnswerReactor::OnDone() {
+  if (unsent_ != nullptr) unsent_->Release(ticket_);
+  delete this;
+}
+
+absl::Status NoRequestArrived(const grpc::ServerContextBase& context) {
+  if (context.deadline() <= std::chrono::system_clock::now()) {
+    return absl::DeadlineExceededError(
+        "request: the client's deadline passed before its request arrived");
+  }
+  return absl::CancelledError(
+      "request: the call ended before its request arrived whole (cancelled by the client, a "
+      "disconnection, or the server's transport memory running out: --memory_quota_bytes)");
+}
+
+size_t RequestMetadataBytes(const grpc::ServerContextBase& context) {
+  size_t bytes = 0;
+  for (const auto& [name, value] : context.client_metadata()) {
+    bytes += name.size() + value.size() + 32;
+  }
+  return bytes;
+}
+
 RequestArena::RequestArena() = default;
 RequestArena::~RequestArena() = default;
 
@@ -45,8 +68,11 @@ absl::Status ParseRequest(const grpc::ByteBuffer& bytes, google::protobuf::Messa
 }
 
 absl::Status SerializeResponse(const google::protobuf::MessageLite& response,
-                               grpc::ByteBuffer* out) {
+                               grpc::ByteBuffer* out, const CallLimits* limits) {
   const size_t size = response.ByteSizeLong();
+  if (limits != nullptr) {
+    if (absl::Status s = limits->CheckResponseBytes(size); !s.ok()) return s;
+  }
   if (size > static_cast<size_t>(INT_MAX)) {
     return absl::InternalError(
         absl::StrCat("response: ", size, " bytes, too large to serialize"));

@@ -24,6 +24,8 @@
 #define ARBITER_SERVICE_SERVER_RAW_UNARY_H_
 
 #include <chrono>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -34,6 +36,7 @@
 #include "service/observability/call_observer.h"
 #include "service/server/call_scope.h"
 #include "service/server/unary_calls.h"
+#include "service/server/unsent_answers.h"
 
 namespace arbiter::service {
 
@@ -45,9 +48,12 @@ absl::Status ParseRequest(absl::string_view bytes, google::protobuf::MessageLite
 // all, is the empty message.
 absl::Status ParseRequest(const grpc::ByteBuffer& bytes, google::protobuf::MessageLite* request);
 
-// Serializes `response` into `*out` as one slice. INTERNAL when it cannot (over 2 GiB).
+// Serializes `response` into `*out` as one slice. INTERNAL when it cannot (over 2 GiB);
+// with `limits`, RESOURCE_EXHAUSTED "response: N bytes, over the limit of M
+// (--max_message_bytes)" when it is larger than limits->max_message_bytes (gRPC would refuse to
+// send it, and the client would get RESOURCE_EXHAUSTED while the server counted OK).
 absl::Status SerializeResponse(const google::protobuf::MessageLite& response,
-                               grpc::ByteBuffer* out);
+                               grpc::ByteBuffer* out, const CallLimits* limits = nullptr);
 
 // The handler's arena for its request (and a sealed request's opened copy): ScratchArena's
 // first block on the stack. Constructor and destructor are out of line so that profiles
@@ -68,38 +74,105 @@ struct ServiceParts {
   const StateSealer* sealer;
   // The port's bearer tokens (auth.h), null without token authentication.
   const TokenTable* tokens;
+  // The server's ledger of answers not yet taken by their clients (unsent_answers.h); null
+  // without one (in-process tests): then the default reactor finishes each call.
+  UnsentAnswers* unsent = nullptr;
 };
 
-// The whole handler of one unary method: CallScope (`method`, e.g. "ApplyAction"), parse,
-// Answer() (unary_calls.h) under the call's deadline (the client's, or the server's
-// --max_call_seconds cap when that comes first: CallLimits::CallDeadline; a call the cap stops
-// is DEADLINE_EXCEEDED naming the flag), serialize, finish. Every path ends in the returned
-// reactor's Finish with the call's status.
+// The reactor of one unary call when the server keeps an UnsentAnswers ledger: finishes
+// like the default reactor and, when the call's answer was held in the ledger, releases it
+// once gRPC is done with the call (the answer written out, or the call cancelled). Deletes
+// itself in OnDone.
+class UnaryAnswerReactor final : public grpc::ServerUnaryReactor {
+ public:
+  UnaryAnswerReactor(UnsentAnswers* unsent, UnsentAnswers::Ticket ticket)
+      : unsent_(unsent), ticket_(std::move(ticket)) {}
+  void OnDone() override;
+
+ private:
+  UnsentAnswers* const unsent_;
+  const UnsentAnswers::Ticket ticket_;
+};
+
+// The status of a unary call whose request never arrived whole (gRPC runs the handler with no
+// message when the client resets the stream, disconnects or runs out of time mid-upload):
+// DEADLINE_EXCEEDED "request: the client's deadline passed before its request arrived" when
+// the call's deadline has passed, else CANCELLED "request: the call ended before its request
+// arrived whole (...)" (gRPC's transport also cancels streams this way when its memory quota,
+// --memory_quota_bytes, runs out). Neither is the client's input at fault, so neither is
+// INVALID_ARGUMENT (issue 24 item 3).
+absl::Status NoRequestArrived(const grpc::ServerContextBase& context);
+
+// Bytes of the call's request metadata as HTTP/2 counts a header list: name + value + 32 per
+// entry (RFC 7541 section 4.1), over the entries gRPC passes to the handler.
+size_t RequestMetadataBytes(const grpc::ServerContextBase& context);
+
+// The whole handler of one unary method: CallScope (`method`, e.g. "ApplyAction"), the checks
+// that need no request (it arrived: NoRequestArrived; its metadata: --max_metadata_bytes; the
+// connection's unsent answers: UnsentAnswers::Admit), parse, Answer() (unary_calls.h) under the
+// call's deadline (the client's, or the server's --max_call_seconds cap when that comes first:
+// CallLimits::CallDeadline; a call the cap stops is DEADLINE_EXCEEDED naming the flag),
+// serialize (an answer over --max_message_bytes is RESOURCE_EXHAUSTED "response: ...", never
+// sent), hold the answer in the ledger, finish. Every path ends in the returned reactor's
+// Finish with the call's status, reported to the observers first.
 template <typename Request, typename Response>
 grpc::ServerUnaryReactor* ServeRawUnary(const ServiceParts& parts, absl::string_view method,
                                         grpc::CallbackServerContext* context,
                                         const grpc::ByteBuffer* request_bytes,
                                         grpc::ByteBuffer* response_bytes) {
   CallScope call(parts.observers, method, context, parts.tokens);
-  RequestArena arena;  // ~8 KiB of this thread's stack; dies after `request`'s last use
-  Request* request = arena.Create<Request>();
-  if (absl::Status s = ParseRequest(*request_bytes, request); !s.ok()) return call.Finish(s);
-  // The client's deadline or the server's cap (--max_call_seconds), whichever comes first.
-  const std::chrono::system_clock::time_point start = std::chrono::system_clock::now();
-  const std::chrono::system_clock::time_point deadline =
-      parts.limits.CallDeadline(context->deadline(), start);
-  CallEnv env{parts.registry, parts.limits, parts.sealer, deadline,
-              [context, deadline] {
-                return context->IsCancelled() || deadline <= std::chrono::system_clock::now();
-              }};
-  Response response;
-  absl::Status status = Answer(env, *request, &response, call);
-  if (absl::IsDeadlineExceeded(status) && !context->IsCancelled() &&
-      parts.limits.CapComesFirst(context->deadline(), start)) {
-    status = parts.limits.CallTimeOver(status.message());  // name the server's cap
+  if (request_bytes == nullptr || !request_bytes->Valid()) {
+    return call.Finish(NoRequestArrived(*context));
   }
-  if (status.ok()) status = SerializeResponse(response, response_bytes);
-  return call.Finish(status);
+  if (absl::Status s = parts.limits.CheckMetadataBytes(RequestMetadataBytes(*context));
+      !s.ok()) {
+    return call.Finish(s);
+  }
+  std::string peer;
+  if (parts.unsent != nullptr) {
+    peer = context->peer();
+    if (absl::Status s = parts.unsent->Admit(peer); !s.ok()) return call.Finish(s);
+  }
+  absl::Status status;
+  {
+    RequestArena arena;  // ~8 KiB of this thread's stack; dies after `request`'s last use
+    Request* request = arena.Create<Request>();
+    status = ParseRequest(*request_bytes, request);
+    if (status.ok()) {
+      // The client's deadline or the server's cap (--max_call_seconds), whichever comes first.
+      const std::chrono::system_clock::time_point start = std::chrono::system_clock::now();
+      const std::chrono::system_clock::time_point deadline =
+          parts.limits.CallDeadline(context->deadline(), start);
+      CallEnv env{parts.registry, parts.limits, parts.sealer, deadline,
+                  [context, deadline] {
+                    return context->IsCancelled() ||
+                           deadline <= std::chrono::system_clock::now();
+                  }};
+      Response response;
+      status = Answer(env, *request, &response, call);
+      if (absl::IsDeadlineExceeded(status) && !context->IsCancelled() &&
+          parts.limits.CapComesFirst(context->deadline(), start)) {
+        status = parts.limits.CallTimeOver(status.message());  // name the server's cap
+      }
+      if (status.ok()) status = SerializeResponse(response, response_bytes, &parts.limits);
+    }
+  }
+  if (parts.unsent == nullptr) return call.Finish(status);
+  UnsentAnswers::Ticket ticket;
+  if (status.ok()) {
+    absl::StatusOr<UnsentAnswers::Ticket> held =
+        parts.unsent->Hold(context, method, peer, static_cast<int64_t>(response_bytes->Length()));
+    if (held.ok()) {
+      ticket = *std::move(held);
+    } else {
+      status = held.status();
+      response_bytes->Clear();
+    }
+  }
+  call.Report(status);
+  auto* reactor = new UnaryAnswerReactor(parts.unsent, std::move(ticket));
+  reactor->Finish(ToGrpcStatus(status));
+  return reactor;
 }
 
 }  // namespace arbiter::service

@@ -8,12 +8,14 @@ namespace arbiter::service {
 
 RulesServiceImpl::RulesServiceImpl(const Registry& registry,
                                    std::vector<CallObserver*> observers, CallLimits limits,
-                                   const StateSealer* sealer, const TokenTable* tokens)
+                                   const StateSealer* sealer, const TokenTable* tokens,
+                                   UnsentAnswers* unsent)
     : registry_(registry),
       observers_(std::move(observers)),
       limits_(limits),
       sealer_(sealer),
-      tokens_(tokens) {}
+      tokens_(tokens),
+      unsent_(unsent) {}
 
 grpc::ServerUnaryReactor* RulesServiceImpl::ListGames(grpc::CallbackServerContext* context,
                                                       const grpc::ByteBuffer* request,

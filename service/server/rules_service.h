@@ -47,10 +47,12 @@ class RulesServiceImpl final : public RulesServiceBase {
  public:
   // `registry` and every observer must outlive the service. Observers may be empty. `limits`
   // (limits.h) are checked on every call, as is an already passed deadline. `sealer`, when
-  // not null, seals states (seal_calls.h) and must outlive the service.
+  // not null, seals states (seal_calls.h) and must outlive the service. `unsent`, when not
+  // null, bounds and times the unary answers not yet taken by their clients
+  // (unsent_answers.h) and must outlive the service.
   RulesServiceImpl(const Registry& registry, std::vector<CallObserver*> observers,
                    CallLimits limits = {}, const StateSealer* sealer = nullptr,
-                   const TokenTable* tokens = nullptr);
+                   const TokenTable* tokens = nullptr, UnsentAnswers* unsent = nullptr);
 
   // Unary, raw: `request` holds a serialized arbiter.v1.<Method>Request, `response` gets the
   // serialized <Method>Response when the call ends OK (raw_unary.h, unary_calls.h).
@@ -83,7 +85,8 @@ class RulesServiceImpl final : public RulesServiceBase {
   const CallLimits limits_;
   const StateSealer* const sealer_;
   const TokenTable* const tokens_;
-  const ServiceParts parts_{registry_, observers_, limits_, sealer_, tokens_};
+  UnsentAnswers* const unsent_;
+  const ServiceParts parts_{registry_, observers_, limits_, sealer_, tokens_, unsent_};
 };
 
 }  // namespace arbiter::service

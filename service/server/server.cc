@@ -1,6 +1,8 @@
 #include "service/server/server.h"
 
+#include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <thread>
 #include <utility>
 
@@ -62,10 +64,19 @@ Server::Server(const ServerConfig& config, const Registry& registry,
     : config_(config),
       sealer_(std::move(sealer)),
       tokens_(std::move(tokens)),
+      transport_log_(ParseLogLevel(config.log_level).value_or(LogLevel::kInfo),
+                     [](absl::string_view line) {
+                       const std::string whole = absl::StrCat(line, "\n");  // one write
+                       std::fwrite(whole.data(), 1, whole.size(), stderr);
+                       std::fflush(stderr);
+                     }),
+      unsent_(config.transport_limits, &transport_log_),
       service_(registry, WithObserver(observers, &inflight_),
                CallLimits{config.max_state_bytes, config.max_replay_steps,
-                          config.max_legal_actions, config.max_call_seconds},
-               sealer_.get(), tokens_.get()),
+                          config.max_legal_actions, config.max_call_seconds,
+                          config.max_message_bytes,
+                          config.transport_limits.max_metadata_bytes},
+               sealer_.get(), tokens_.get(), &unsent_),
       unknown_methods_(WithObserver(std::move(observers), &inflight_), tokens_.get()),
       health_(HealthLimits{config.max_health_watches, config.max_call_seconds}),
       port_health_(HealthLimits{config.max_health_watches, config.max_call_seconds}) {}
@@ -101,14 +112,30 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config
   builder.AddListeningPort(config.listen, *credentials, &server->port_);
   builder.SetMaxReceiveMessageSize(config.max_message_bytes);
   builder.SetMaxSendMessageSize(config.max_message_bytes);
-  if (config.max_threads > 0) {
-    grpc::ResourceQuota quota("arbiterd");
-    quota.SetMaxThreads(config.max_threads);
-    builder.SetResourceQuota(quota);
-  }
+  // The transport's memory (connection and stream buffers, requests still arriving) comes
+  // from this quota; under pressure gRPC shrinks flow-control windows and cancels streams
+  // (transport_limits.h).
+  const TransportLimits& transport = config.transport_limits;
+  grpc::ResourceQuota quota("arbiterd");
+  quota.Resize(static_cast<size_t>(transport.memory_quota_bytes));
+  if (config.max_threads > 0) quota.SetMaxThreads(config.max_threads);
+  builder.SetResourceQuota(quota);
   if (config.max_concurrent_streams > 0) {
     builder.AddChannelArgument(GRPC_ARG_MAX_CONCURRENT_STREAMS, config.max_concurrent_streams);
   }
+  // Metadata between --max_metadata_bytes and 4x it reaches the handlers, which refuse it
+  // counted and logged (raw_unary.h); gRPC's transport refuses more before any handler runs.
+  builder.AddChannelArgument(GRPC_ARG_MAX_METADATA_SIZE,
+                             static_cast<int>(4 * transport.max_metadata_bytes));
+  builder.AddChannelArgument(GRPC_ARG_MAX_CONNECTION_IDLE_MS,
+                             static_cast<int>(transport.max_connection_idle_seconds * 1000));
+  // No call outlives its connection's age plus the longest a call may run and its answer wait.
+  builder.AddChannelArgument(GRPC_ARG_MAX_CONNECTION_AGE_MS,
+                             static_cast<int>(transport.max_connection_age_seconds * 1000));
+  builder.AddChannelArgument(
+      GRPC_ARG_MAX_CONNECTION_AGE_GRACE_MS,
+      static_cast<int>(
+          std::min(2e9, (config.max_call_seconds + transport.max_send_seconds) * 1000)));
   builder.RegisterService(&server->service_);
   builder.RegisterService(&server->health_);
   // Paths no registered service (RulesService, health, reflection) serves: UNIMPLEMENTED as

@@ -3,7 +3,10 @@
 // server reflection and a fallback that answers calls to any other method UNIMPLEMENTED, counted
 // and logged (unknown_method.h), listening on ServerConfig::listen with ServerConfig's message
 // size limit, secured per ServerConfig::transport (plaintext, TLS, mutual TLS, bearer tokens; see
-// transport_config.h), plus an optional plaintext health-only port (transport.health_listen).
+// transport_config.h), plus an optional plaintext health-only port (transport.health_listen),
+// with the transport's memory and time bounds of ServerConfig::transport_limits (gRPC's resource
+// quota, stream, idle and age limits; the unsent-answer ledger: transport_limits.h,
+// unsent_answers.h).
 // The process wrapper (main.cc) and the in-process tests both use this.
 //
 //   ServerConfig config;
@@ -27,7 +30,9 @@
 #include "service/server/health_service.h"
 #include "service/server/rules_service.h"
 #include "service/server/server_config.h"
+#include "service/observability/request_log.h"
 #include "service/server/unknown_method.h"
+#include "service/server/unsent_answers.h"
 
 namespace arbiter::service {
 
@@ -48,6 +53,8 @@ class Server {
   // HOST:PORT with the bound port, e.g. "0.0.0.0:50051", "[::1]:41234".
   const std::string& address() const { return address_; }
   const ServerConfig& config() const { return config_; }
+  // The ledger of answers not yet taken by their clients (tests read its counts).
+  const UnsentAnswers& unsent_answers() const { return unsent_; }
   // HOST:PORT of the plaintext health-only port, "" when transport.health_listen is empty.
   const std::string& health_address() const { return health_address_; }
 
@@ -75,6 +82,12 @@ class Server {
   // The bearer tokens (transport.auth_tokens_file), shared with the port's processor; null
   // without them. Before service_, which holds a pointer to it.
   std::shared_ptr<const TokenTable> tokens_;
+  // Writes the transport's own warnings (dropped unsent answers) as JSON lines on stderr, at
+  // config.log_level. Before unsent_, which holds a pointer to it.
+  Logger transport_log_;
+  // Bounds the unary answers not yet taken by their clients (unsent_answers.h). Before
+  // service_, which holds a pointer to it.
+  UnsentAnswers unsent_;
   RulesServiceImpl service_;
   // grpc.health.v1.Health, capped (health_service.h): one for the main port, one for the
   // health-only port. Before server_ and health_server_, which serve them.

@@ -63,7 +63,7 @@ void AddServerFlags(CLI::App& app, ServerConfig* config) {
       ->check(CLI::Range(0, 4096))
       ->capture_default_str();
   app.add_option("--max_concurrent_streams", config->max_concurrent_streams,
-                 "concurrent calls per client connection (0: gRPC's default)")
+                 "concurrent calls per client connection (0: gRPC's default, unbounded)")
       ->envname("ARBITER_MAX_CONCURRENT_STREAMS")
       ->check(CLI::Range(0, 1 << 20))
       ->capture_default_str();
@@ -80,6 +80,7 @@ void AddServerFlags(CLI::App& app, ServerConfig* config) {
       ->capture_default_str();
   AddSealFlags(app, &config->seal);
   AddTransportFlags(app, &config->transport);
+  AddTransportLimitFlags(app, &config->transport_limits);
 }
 
 std::string DescribeConfig(const ServerConfig& config) {
@@ -108,6 +109,7 @@ std::string DescribeConfig(const ServerConfig& config) {
     json.append(field.json());
   }
   json.append(DescribeTransportFields(config.transport));
+  json.append(DescribeTransportLimitFields(config.transport_limits));
   json.push_back('}');
   return json;
 }

@@ -29,7 +29,9 @@
 //   --max_threads=N             ARBITER_MAX_THREADS     gRPC ResourceQuota thread cap
 //                                                       (default 0: gRPC's own)
 //   --max_concurrent_streams=N  ARBITER_MAX_CONCURRENT_STREAMS  concurrent calls per client
-//                                                       connection (default 0: gRPC's own)
+//                                                       connection, streams whose answer is
+//                                                       still unsent included (default 100;
+//                                                       0: gRPC's own, unbounded)
 //   --max_health_watches=N      ARBITER_MAX_HEALTH_WATCHES  grpc.health.v1 Watch streams open
 //                                                       at once per port (default 1000;
 //                                                       health_service.h)
@@ -38,7 +40,8 @@
 // Limits over their bound give RESOURCE_EXHAUSTED, a call past max_call_seconds
 // DEADLINE_EXCEEDED (service/server/limits.h).
 // Transport security flags (--tls_cert_file, --auth_tokens_file, --health_listen, ...):
-// transport_config.h.
+// transport_config.h. Memory and time bounds of the transport (--memory_quota_bytes,
+// --max_unsent_bytes, --max_send_seconds, --max_metadata_bytes, ...): transport_limits.h.
 //
 //   CLI::App app{"arbiterd"};
 //   ServerConfig config;
@@ -53,6 +56,7 @@
 
 #include "service/sealing/seal_config.h"
 #include "service/server/transport_config.h"
+#include "service/server/transport_limits.h"
 
 namespace CLI {
 class App;
@@ -83,8 +87,10 @@ struct ServerConfig {
   double max_call_seconds = 300;
   // gRPC ResourceQuota::SetMaxThreads; 0 leaves gRPC's default.
   int max_threads = 0;
-  // GRPC_ARG_MAX_CONCURRENT_STREAMS, calls in flight per client connection; 0: gRPC's default.
-  int max_concurrent_streams = 0;
+  // GRPC_ARG_MAX_CONCURRENT_STREAMS, calls in flight per client connection; 0: gRPC's default
+  // (no bound). A stream whose answer waits for a reader that does not read stays open, so this
+  // bounds what one connection can pin (issue 24).
+  int max_concurrent_streams = 100;
   // Health Watch streams open at once, per port (health_service.h); each also ends at
   // max_call_seconds.
   int max_health_watches = 1000;
@@ -94,6 +100,8 @@ struct ServerConfig {
   SealConfig seal;
   // TLS, mutual TLS, bearer tokens, health-only port: flags in transport_config.h.
   TransportConfig transport;
+  // Memory and time bounds of the gRPC transport: flags in transport_limits.h.
+  TransportLimits transport_limits;
 };
 
 // Adds the flags above (with their environment variables and checks) to `app`; parsing the

@@ -35,6 +35,32 @@ TEST(ServerConfigTest, FlagsSetEveryLimit) {
   EXPECT_EQ(Parse({"--shutdown_grace_seconds=3"}).shutdown_grace_seconds, 3);
 }
 
+TEST(ServerConfigTest, TransportLimitFlagsHaveTheirDefaultsAndRanges) {
+  const ServerConfig defaults = Parse({});
+  EXPECT_EQ(defaults.max_concurrent_streams, 100);
+  EXPECT_EQ(defaults.transport_limits.memory_quota_bytes, int64_t{256} << 20);
+  EXPECT_EQ(defaults.transport_limits.max_unsent_bytes, int64_t{64} << 20);
+  EXPECT_EQ(defaults.transport_limits.max_unsent_bytes_per_connection, int64_t{8} << 20);
+  EXPECT_EQ(defaults.transport_limits.max_send_seconds, 30);
+  EXPECT_EQ(defaults.transport_limits.max_metadata_bytes, 8192);
+  const ServerConfig c = Parse({"--memory_quota_bytes=33554432", "--max_unsent_bytes=1048576",
+                                "--max_unsent_bytes_per_connection=65536",
+                                "--max_send_seconds=2.5", "--max_metadata_bytes=4096",
+                                "--max_connection_idle_seconds=60",
+                                "--max_connection_age_seconds=600"});
+  EXPECT_EQ(c.transport_limits.memory_quota_bytes, 33554432);
+  EXPECT_EQ(c.transport_limits.max_unsent_bytes, 1048576);
+  EXPECT_EQ(c.transport_limits.max_unsent_bytes_per_connection, 65536);
+  EXPECT_EQ(c.transport_limits.max_send_seconds, 2.5);
+  EXPECT_EQ(c.transport_limits.max_metadata_bytes, 4096);
+  EXPECT_EQ(c.transport_limits.max_connection_idle_seconds, 60);
+  EXPECT_EQ(c.transport_limits.max_connection_age_seconds, 600);
+  EXPECT_THROW(Parse({"--memory_quota_bytes=1000"}), CLI::ValidationError);
+  EXPECT_THROW(Parse({"--max_unsent_bytes=0"}), CLI::ValidationError);
+  EXPECT_THROW(Parse({"--max_send_seconds=0"}), CLI::ValidationError);
+  EXPECT_THROW(Parse({"--max_metadata_bytes=10"}), CLI::ValidationError);
+}
+
 TEST(ServerConfigTest, EnvironmentSetsWhatFlagsDoNotAndFlagsWin) {
   setenv("ARBITER_MAX_REPLAY_STEPS", "11", 1);
   setenv("ARBITER_LOG_LEVEL", "debug", 1);
@@ -67,7 +93,10 @@ TEST(ServerConfigTest, DescribeConfigIsOneJsonLineWithEverySetting) {
   EXPECT_EQ(s.fields().at("max_legal_actions").number_value(), 12);
   for (const char* key : {"metrics_listen", "max_message_bytes", "drain_seconds",
                           "max_state_bytes", "max_replay_steps", "max_threads",
-                          "max_concurrent_streams", "log_level"}) {
+                          "max_concurrent_streams", "log_level", "memory_quota_bytes",
+                          "max_unsent_bytes", "max_unsent_bytes_per_connection",
+                          "max_send_seconds", "max_metadata_bytes",
+                          "max_connection_idle_seconds", "max_connection_age_seconds"}) {
     EXPECT_EQ(s.fields().count(key), 1u) << key;
   }
 }

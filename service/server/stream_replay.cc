@@ -4,6 +4,7 @@
 #include "grpcpp/support/proto_buffer_reader.h"
 
 #include "api/replay.h"
+#include "service/server/raw_unary.h"
 #include "service/sealing/seal_calls.h"
 
 namespace arbiter::service {
@@ -40,6 +41,10 @@ StreamReplayReactor::StreamReplayReactor(const Registry& registry,
       stream_(registry, StreamLimits(limits, context, deadline_)) {
   absl::MutexLock lock(&guard_->mu);
   if (absl::Status s = CheckDeadline(context->deadline(), start_); !s.ok()) {
+    Done(s);
+    return;
+  }
+  if (absl::Status s = limits_.CheckMetadataBytes(RequestMetadataBytes(*context)); !s.ok()) {
     Done(s);
     return;
   }
@@ -127,6 +132,7 @@ void StreamReplayReactor::Done(const absl::Status& status) {
   if (guard_->finished) return;
   guard_->finished = true;
   absl::Status final_status = status;
+  if (final_status.ok()) final_status = limits_.CheckResponseBytes(report_.ByteSizeLong());
   if (final_status.ok()) {
     bool own_buffer = false;
     const grpc::Status serialized =

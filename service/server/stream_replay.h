@@ -14,6 +14,8 @@
 // RESOURCE_EXHAUSTED naming this server's flag ("record.steps: more than N steps
 // (--max_replay_steps)"); DEADLINE_EXCEEDED / CANCELLED when the call's deadline passes or the
 // client goes away. With a `sealer` (seal.h), the report has no state_before (SealReport).
+// RESOURCE_EXHAUSTED "metadata: ..." when the call's metadata is over --max_metadata_bytes,
+// and "response: ..." when the report would be over --max_message_bytes (never sent).
 //
 // The server's cap on one call (CallLimits::max_call_seconds, --max_call_seconds) holds also
 // when the client set no deadline: a timer (grpc::Alarm) at start + cap ends the stream
