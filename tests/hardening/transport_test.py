@@ -16,6 +16,7 @@ against grpcio where it can. Each test fails on a server without the bound it ch
 
 Bounds asserted are counts, statuses and memory with wide margins; never latency.
 """
+import os
 import time
 import unittest
 
@@ -29,6 +30,20 @@ from h2_client import RawGrpcConnection, grpc_frame
 SERVICE = "/arbiter.v1.RulesService/"
 Code = grpc.StatusCode
 MiB = 1 << 20
+
+
+# Under AddressSanitizer (scripts/test-sanitizers.sh sets ASAN_OPTIONS) freed memory sits in
+# ASan's quarantine and every allocation has redzones, so RSS says nothing about the bounds:
+# the memory assertions are skipped there, the counts and statuses still hold.
+SANITIZED = "ASAN_OPTIONS" in os.environ
+
+
+def assertGrowthUnder(test, pid, start_peak, bound_mib):
+    """Peak RSS of `pid` grew less than `bound_mib` MiB since `start_peak` (not under ASan)."""
+    if SANITIZED:
+        return
+    grown = memory_mib(pid, "VmHWM") - start_peak
+    test.assertLess(grown, bound_mib, "peak RSS grew %.1f MiB" % grown)
 
 
 def memory_mib(pid, field):
@@ -150,8 +165,7 @@ class SlowReaderTest(harness.RpcErrorAssertions):
             '"msg":"unsent answer dropped"' in line and "--max_unsent_bytes" in line
             for line in list(self.server.stderr_lines))))
         # A server holding every answer would grow by 20 x 100 x 32 KB = 62 MiB and more.
-        grown = memory_mib(self.server.process.pid, "VmHWM") - start_peak
-        self.assertLess(grown, 40, "peak RSS grew %.1f MiB" % grown)
+        assertGrowthUnder(self, self.server.process.pid, start_peak, 40)
 
 
 class SendTimeoutTest(harness.RpcErrorAssertions):
@@ -176,8 +190,8 @@ class SendTimeoutTest(harness.RpcErrorAssertions):
         self.assertTrue(harness.wait_until(lambda: sum(
             '"msg":"unsent answer dropped"' in line and "--max_send_seconds" in line
             for line in list(self.server.stderr_lines)) >= 10))
-        self.assertEqual(self.stub.ListLegalActions(self.request, timeout=30).ByteSize() > 0,
-                         True)
+        # A client that reads is still answered.
+        self.assertGreater(self.stub.ListLegalActions(self.request, timeout=30).ByteSize(), 0)
 
 
 class HalfSentRequestTest(harness.RpcErrorAssertions):
@@ -222,9 +236,8 @@ class HalfSentRequestTest(harness.RpcErrorAssertions):
         self.assertEqual(counted(self.server, "ApplyAction", "INVALID_ARGUMENT"), before_invalid)
         self.assertTrue(self.stub.ListGames(rules_service_pb2.ListGamesRequest(),
                                             timeout=30).games)
-        grown = memory_mib(self.server.process.pid, "VmHWM") - start_peak
         # Without the quota: 40 x 3 MB = 120 MB held.
-        self.assertLess(grown, self.QUOTA / MiB + 40, "peak RSS grew %.1f MiB" % grown)
+        assertGrowthUnder(self, self.server.process.pid, start_peak, self.QUOTA / MiB + 40)
 
 
 class CancelledUploadTest(harness.RpcErrorAssertions):
