@@ -62,7 +62,7 @@ grpc::ServerUnaryReactor* RulesServiceImpl::ReplayGame(grpc::CallbackServerConte
 grpc::ServerReadReactor<grpc::ByteBuffer>* RulesServiceImpl::StreamReplayGame(
     grpc::CallbackServerContext* context, grpc::ByteBuffer* response) {
   return new StreamReplayReactor(registry_, observers_, limits_, context, response, sealer_,
-                                 tokens_);
+                                 tokens_, unsent_);
 }
 
 }  // namespace arbiter::service

@@ -29,7 +29,7 @@ StreamReplayReactor::StreamReplayReactor(const Registry& registry,
                                          grpc::CallbackServerContext* context,
                                          grpc::ByteBuffer* response,
                                          const StateSealer* sealer,
-                                         const TokenTable* tokens)
+                                         const TokenTable* tokens, UnsentAnswers* unsent)
     : registry_(registry),
       limits_(limits),
       sealer_(sealer),
@@ -38,7 +38,8 @@ StreamReplayReactor::StreamReplayReactor(const Registry& registry,
       call_(observers, "StreamReplayGame", context, tokens),
       start_(std::chrono::system_clock::now()),
       deadline_(limits.CallDeadline(context->deadline(), start_)),
-      stream_(registry, StreamLimits(limits, context, deadline_)) {
+      stream_(registry, StreamLimits(limits, context, deadline_)),
+      unsent_(unsent) {
   absl::MutexLock lock(&guard_->mu);
   if (absl::Status s = CheckDeadline(context->deadline(), start_); !s.ok()) {
     Done(s);
@@ -64,6 +65,7 @@ StreamReplayReactor::StreamReplayReactor(const Registry& registry,
 
 void StreamReplayReactor::OnDone() {
   cap_alarm_.Cancel();
+  if (unsent_ != nullptr) unsent_->Release(ticket_);
   delete this;
 }
 
@@ -141,6 +143,16 @@ void StreamReplayReactor::Done(const absl::Status& status) {
     if (!serialized.ok()) {
       final_status = absl::InternalError(
           absl::StrCat("response: cannot serialize the report: ", serialized.error_message()));
+    } else if (unsent_ != nullptr) {
+      absl::StatusOr<UnsentAnswers::Ticket> held =
+          unsent_->Hold(context_, "StreamReplayGame", context_->peer(),
+                        static_cast<int64_t>(response_->Length()));
+      if (held.ok()) {
+        ticket_ = *std::move(held);
+      } else {
+        final_status = held.status();
+        response_->Clear();
+      }
     }
   }
   call_.Report(final_status);

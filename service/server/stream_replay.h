@@ -15,7 +15,9 @@
 // (--max_replay_steps)"); DEADLINE_EXCEEDED / CANCELLED when the call's deadline passes or the
 // client goes away. With a `sealer` (seal.h), the report has no state_before (SealReport).
 // RESOURCE_EXHAUSTED "metadata: ..." when the call's metadata is over --max_metadata_bytes,
-// and "response: ..." when the report would be over --max_message_bytes (never sent).
+// "response: ..." when the report would be over --max_message_bytes (never sent), and the
+// UnsentAnswers refusal when the connection's unread answers are at their limit (the report is
+// booked there until it is written out, and cancelled after --max_send_seconds).
 //
 // The server's cap on one call (CallLimits::max_call_seconds, --max_call_seconds) holds also
 // when the client set no deadline: a timer (grpc::Alarm) at start + cap ends the stream
@@ -38,6 +40,7 @@
 #include "api/stream_replay.h"
 #include "service/server/call_scope.h"
 #include "service/server/limits.h"
+#include "service/server/unsent_answers.h"
 #include "service/sealing/seal.h"
 
 namespace arbiter::service {
@@ -49,7 +52,7 @@ class StreamReplayReactor final : public grpc::ServerReadReactor<grpc::ByteBuffe
                       const CallLimits& limits, grpc::CallbackServerContext* context,
                       grpc::ByteBuffer* response,
                       const StateSealer* sealer = nullptr,
-                      const TokenTable* tokens = nullptr);
+                      const TokenTable* tokens = nullptr, UnsentAnswers* unsent = nullptr);
 
   void OnReadDone(bool ok) override;
   void OnDone() override;
@@ -91,6 +94,10 @@ class StreamReplayReactor final : public grpc::ServerReadReactor<grpc::ByteBuffe
   // Set only when the cap comes before the client's deadline (gRPC itself ends the call at the
   // client's); cancelled in OnDone.
   grpc::Alarm cap_alarm_;
+  // The server's unsent-answer ledger (unsent_answers.h), null without one; the report is held
+  // in it from Finish to OnDone, like a unary answer.
+  UnsentAnswers* const unsent_;
+  UnsentAnswers::Ticket ticket_;
 };
 
 }  // namespace arbiter::service

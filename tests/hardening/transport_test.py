@@ -193,6 +193,19 @@ class SendTimeoutTest(harness.RpcErrorAssertions):
         # A client that reads is still answered.
         self.assertGreater(self.stub.ListLegalActions(self.request, timeout=30).ByteSize(), 0)
 
+    def test_a_stream_replay_report_left_unread_is_cancelled(self):
+        setup = game_state_pb2.GameSetup(game_id="quibbles", seat_count=2)
+        setup.randomness.mode = game_state_pb2.RANDOMNESS_MODE_SEEDED
+        header = rules_service_pb2.StreamReplayGameRequest(
+            header=record_pb2.GameRecord(setup=setup))
+        conn = RawGrpcConnection(self.server.address, window=0, read=False)
+        self.addCleanup(conn.close)
+        sid = conn.call(SERVICE + "StreamReplayGame", header.SerializeToString())
+        self.assertTrue(pump_until([conn], lambda: conn.streams[sid].ended, seconds=30))
+        self.assertTrue(harness.wait_until(lambda: any(
+            '"msg":"unsent answer dropped"' in line and '"StreamReplayGame"' in line
+            for line in list(self.server.stderr_lines))))
+
 
 class HalfSentRequestTest(harness.RpcErrorAssertions):
     """Requests that send 3 MB of a declared 4 MB and stop (issue 24 item 2)."""
