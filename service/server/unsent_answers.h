@@ -2,12 +2,13 @@
 // (transport_limits.h). A client that advertises an HTTP/2 flow-control window of 0, or simply
 // stops reading, keeps every answer it asked for in the server's memory after the handler has
 // finished: --max_call_seconds no longer applies, and gRPC holds the bytes until they are
-// written (issue 24 item 1). This ledger counts those bytes per connection and in all, and:
+// written (issue 24 item 1). This ledger counts those bytes (every unary answer and the
+// StreamReplayGame report) per connection and in all, and:
 //   * refuses a connection's new calls RESOURCE_EXHAUSTED once its unsent answers reach
 //     --max_unsent_bytes_per_connection (Admit before any work, Hold for the answer itself, so
 //     the bound is never passed);
 //   * when the whole server's unsent answers would pass --max_unsent_bytes, drops the oldest
-//     answers of other connections (cancels their calls: RST_STREAM) to make room, so clients
+//     answers of other connections (cancels their calls: the client sees CANCELLED) to make room, so clients
 //     that read keep being served;
 //   * cancels every call whose answer has waited longer than --max_send_seconds.
 // A dropped or timed-out answer is counted (dropped(), timed_out()) and logged as a warn line
