@@ -56,21 +56,36 @@ def memory_mib(pid, field):
 
 
 def big_answer_request(stub, at_least=20000):
-    """A ListLegalActionsRequest of a few hundred bytes whose answer has at least `at_least`
-    bytes: a seeded Ticket to Ride Europe game walked by its first legal action."""
-    started = harness.new_game(stub, "ticket_to_ride_europe", 2, seed=1)
-    state, turn = started.state, started.turn
-    for _ in range(40):
-        seat = turn.acting_seats[0]
-        request = rules_service_pb2.ListLegalActionsRequest(state=state,
-                                                            actor=harness.actor(seat=seat))
-        answer = stub.ListLegalActions(request, timeout=30)
-        if answer.ByteSize() >= at_least:
-            return request, answer.ByteSize()
-        applied = stub.ApplyAction(rules_service_pb2.ApplyActionRequest(
-            state=state, actor=harness.actor(seat=seat), action=answer.actions[0]), timeout=30)
-        state, turn = applied.state, applied.turn
-    raise AssertionError("no ListLegalActions answer of %d bytes in 40 steps" % at_least)
+    """(request, answer bytes, game id): a ListLegalActionsRequest of a few hundred bytes whose
+    answer has at least `at_least` bytes, from the first registered game that has one within 40
+    steps of a seeded game walked by its first legal action."""
+    for info in stub.ListGames(rules_service_pb2.ListGamesRequest(), timeout=30).games:
+        started = harness.new_game(stub, info.game_id, info.min_seats, seed=1)
+        state, turn = started.state, started.turn
+        for _ in range(40):
+            if not turn.acting_seats:
+                break
+            seat = turn.acting_seats[0]
+            request = rules_service_pb2.ListLegalActionsRequest(state=state,
+                                                                actor=harness.actor(seat=seat))
+            answer = stub.ListLegalActions(request, timeout=30)
+            if answer.ByteSize() >= at_least:
+                return request, answer.ByteSize(), info.game_id
+            if not answer.actions:
+                break
+            applied = stub.ApplyAction(rules_service_pb2.ApplyActionRequest(
+                state=state, actor=harness.actor(seat=seat), action=answer.actions[0]),
+                timeout=30)
+            state, turn = applied.state, applied.turn
+    raise AssertionError("no game answers ListLegalActions with %d bytes in 40 steps" % at_least)
+
+
+def any_setup(stub):
+    """A seeded setup of the first registered game, at its fewest seats."""
+    info = stub.ListGames(rules_service_pb2.ListGamesRequest(), timeout=30).games[0]
+    setup = game_state_pb2.GameSetup(game_id=info.game_id, seat_count=info.min_seats)
+    setup.randomness.mode = game_state_pb2.RANDOMNESS_MODE_SEEDED
+    return setup
 
 
 def counted(server, method, code, game="unknown"):
@@ -117,13 +132,12 @@ class SlowReaderTest(harness.RpcErrorAssertions):
             "--max_unsent_bytes_per_connection=%d" % cls.PER_CONNECTION,
             "--max_unsent_bytes=%d" % cls.TOTAL, "--max_send_seconds=600"))
         cls.stub = cls.server.stub()
-        cls.request, cls.answer_bytes = big_answer_request(cls.stub)
+        cls.request, cls.answer_bytes, cls.game = big_answer_request(cls.stub)
 
     def test_a_connection_that_does_not_read_is_refused_past_its_limit(self):
         conn = RawGrpcConnection(self.server.address, window=0, read=False)
         self.addCleanup(conn.close)
-        before = counted(self.server, "ListLegalActions", "RESOURCE_EXHAUSTED",
-                         game="ticket_to_ride_europe")
+        before = counted(self.server, "ListLegalActions", "RESOURCE_EXHAUSTED", game=self.game)
         before_unknown = counted(self.server, "ListLegalActions", "RESOURCE_EXHAUSTED")
         ids = fill(conn, SERVICE + "ListLegalActions", self.request.SerializeToString(), 100)
         self.assertEqual(len(ids), 100)
@@ -140,8 +154,8 @@ class SlowReaderTest(harness.RpcErrorAssertions):
         # Counted as what the client got (before any work: game unknown; or once the answer
         # was built and would pass the limit: the game's id).
         self.assertTrue(harness.wait_until(lambda: (
-            counted(self.server, "ListLegalActions", "RESOURCE_EXHAUSTED",
-                    game="ticket_to_ride_europe") - before +
+            counted(self.server, "ListLegalActions", "RESOURCE_EXHAUSTED", game=self.game) -
+            before +
             counted(self.server, "ListLegalActions", "RESOURCE_EXHAUSTED") - before_unknown)
             >= len(refused())))
 
@@ -176,7 +190,7 @@ class SendTimeoutTest(harness.RpcErrorAssertions):
         super().setUpClass()
         cls.server = cls.enterClassContext(harness.Arbiterd("--max_send_seconds=1"))
         cls.stub = cls.server.stub()
-        cls.request, _ = big_answer_request(cls.stub)
+        cls.request, _, _ = big_answer_request(cls.stub)
 
     def test_an_answer_left_unread_is_cancelled(self):
         conn = RawGrpcConnection(self.server.address, window=0, read=False)
@@ -194,10 +208,8 @@ class SendTimeoutTest(harness.RpcErrorAssertions):
         self.assertGreater(self.stub.ListLegalActions(self.request, timeout=30).ByteSize(), 0)
 
     def test_a_stream_replay_report_left_unread_is_cancelled(self):
-        setup = game_state_pb2.GameSetup(game_id="quibbles", seat_count=2)
-        setup.randomness.mode = game_state_pb2.RANDOMNESS_MODE_SEEDED
         header = rules_service_pb2.StreamReplayGameRequest(
-            header=record_pb2.GameRecord(setup=setup))
+            header=record_pb2.GameRecord(setup=any_setup(self.stub)))
         conn = RawGrpcConnection(self.server.address, window=0, read=False)
         self.addCleanup(conn.close)
         sid = conn.call(SERVICE + "StreamReplayGame", header.SerializeToString())
@@ -318,32 +330,33 @@ class OversizeAnswerTest(harness.RpcErrorAssertions):
     def test_an_answer_over_the_limit_is_refused_naming_it_and_counted(self):
         with harness.Arbiterd("--max_message_bytes=16384") as small:
             stub = small.stub()
-            request, size = big_answer_request(self.stub)
+            request, size, game = big_answer_request(self.stub)
             self.assertGreater(size, 16384)
-            before = counted(small, "ListLegalActions", "OK", game="ticket_to_ride_europe")
+            before = counted(small, "ListLegalActions", "OK", game=game)
             error = self.assertRpcError(Code.RESOURCE_EXHAUSTED, "response: %d bytes" % size,
                                         stub.ListLegalActions, request)
             self.assertIn("over the limit of 16384 (--max_message_bytes)", error.details())
-            self.assertEqual(counted(small, "ListLegalActions", "RESOURCE_EXHAUSTED",
-                                     game="ticket_to_ride_europe"), 1)
-            self.assertEqual(counted(small, "ListLegalActions", "OK",
-                                     game="ticket_to_ride_europe"), before)
+            self.assertEqual(counted(small, "ListLegalActions", "RESOURCE_EXHAUSTED", game=game),
+                             1)
+            self.assertEqual(counted(small, "ListLegalActions", "OK", game=game), before)
 
     def test_a_huge_malformed_step_is_not_echoed_back(self):
-        # A 4 MiB ReplayGame whose one step is unparsable: echoing it with the state before it
-        # would answer more than the 4 MiB limit.
-        setup = game_state_pb2.GameSetup(game_id="quibbles", seat_count=2)
-        setup.randomness.mode = game_state_pb2.RANDOMNESS_MODE_SEEDED
-        record = record_pb2.GameRecord(setup=setup)
+        # A 4 MiB ReplayGame whose one step is a 4 MiB action of the wrong type: echoing it with
+        # the state before it would answer more than the 4 MiB limit.
+        record = record_pb2.GameRecord(setup=any_setup(self.stub))
         step = record.steps.add()
         step.actor.seat = 0
-        step.action.type_url = "type.googleapis.com/arbiter.games.quibbles.v1.Action"
+        # Not the game's action type: malformed whatever the game.
+        step.action.type_url = "type.googleapis.com/google.protobuf.Empty"
         step.action.value = b"\xff" * (4 * MiB - 400)
         request = rules_service_pb2.ReplayGameRequest(record=record)
         self.assertLess(request.ByteSize(), 4 * MiB)
         answer = self.stub.ReplayGame(request, timeout=60)
         report = answer.report
-        self.assertEqual(report.verdict, record_pb2.REPLAY_VERDICT_MALFORMED_STEP)
+        # MALFORMED_STEP (the action is not the game's type), or ILLEGAL_STEP should seat 0
+        # not be first to act: the echo bound is the same for every failing verdict.
+        self.assertIn(report.verdict, (record_pb2.REPLAY_VERDICT_MALFORMED_STEP,
+                                       record_pb2.REPLAY_VERDICT_ILLEGAL_STEP))
         self.assertEqual(report.step.action.value, b"")
         self.assertEqual(report.step.action.type_url, step.action.type_url)
         self.assertEqual(report.step.actor.seat, 0)
