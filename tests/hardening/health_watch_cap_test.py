@@ -22,7 +22,8 @@ WATCH = "/grpc.health.v1.Health/Watch"
 CHECK = "/grpc.health.v1.Health/Check"
 SERVING = b"\x08\x01"
 DEFAULT_CAP = 1000
-CONNECTIONS = 4
+# Spread over enough connections that none reaches --max_concurrent_streams (default 100).
+CONNECTIONS = 20
 
 
 def connection(address):
