@@ -27,6 +27,7 @@
 #include "absl/status/status.h"
 #include "absl/types/span.h"
 #include "arbiter/v1/event.pb.h"
+#include "arbiter/v1/turn.pb.h"
 #include "arbiter/v1/violation.pb.h"
 #include "google/protobuf/repeated_ptr_field.h"
 #include "engines/core/events.h"
@@ -55,10 +56,11 @@ struct Ctx {
 bool LineOfSight(const State& s, HexId from, HexId to);
 
 // ==== m44turn: cards, chance, the turn ====
-// M19: rolls `n` dice for the pending step. SEEDED: fills `faces` from s.rng_state and returns
-// true. EXTERNAL: sets s.chance = CHANCE_ROLL, s.chance_dice = n and returns false; the step
-// resumes when the ChanceOutcome arrives (turn_flow.cc routes it: a battle's roll to
-// OnBattleRoll below, Their Finest Hour's and Medics & Mechanics' to cards.cc).
+// M19: rolls `n` dice for the pending step. SEEDED: fills `faces` from s.rng_state, adds the
+// DiceRolled event and returns true. EXTERNAL: sets s.chance = CHANCE_ROLL, s.chance_dice = n
+// and returns false; the step resumes when the ChanceOutcome arrives (chance.cc adds
+// DiceRolled and routes it: a battle's roll (s.has_battle) to OnBattleRoll below, Their Finest
+// Hour's and Medics & Mechanics' to cards.cc's OnCardRoll).
 bool RollDice(Ctx& c, int n, std::vector<pb::DieFace>* faces);
 // The kind of `card_id` (1..60) and its section (section cards; SECTION_UNSPECIFIED else).
 pb::CardKind CardKindOf(int card_id);
@@ -112,6 +114,79 @@ void ViewOf(const State& s, int viewer, pb::State* out);
 // (arbiter::Rng from `seed`) into the same places; a fresh generator state.
 State Resample(const State& s, int viewer, uint64_t seed);
 // ---- m44turn block ----
+// turn_flow.cc (M4, M16, M17). The seat that decides now: the active seat, the defender in
+// PHASE_AMBUSH, the retreating unit's owner in PHASE_RETREAT; -1 when the game is over or a
+// chance outcome is due.
+int DecidingSeat(const State& s);
+v1::TurnStatus TurnOf(const State& s);
+// The TurnStatus decision name of the pending step ("play", "order", "targets", "move",
+// "battle", "ambush", "retreat", "take_ground", "overrun", "second_move", "recon_keep",
+// "chance_draw", "chance_roll", "" once over).
+const char* DecisionName(const State& s);
+// A seat's action in the pending step (the actor decides now; the boundary checked the shared
+// codes): judges, then applies. nullopt when legal and applied.
+Verdict ApplySeatAction(Ctx& c, int actor, const pb::Action& a);
+// Every legal action of `seat` now, in canonical order (empty when it does not decide).
+void ListSeatActions(const State& s, int seat, ActionList* out);
+// M4.1: the turn of `seat` begins (unit turn fields cleared, turn-start objectives, PLAY).
+void BeginTurn(Ctx& c, int seat);
+// M4.5 END_TURN: Ambush owner's draw first, the card discarded, Their Finest Hour's reshuffle,
+// the draw (Recon: 2), then the next turn; draws wait for chance in EXTERNAL mode.
+Verdict JudgeEndTurn(const State& s);
+void EndTurn(Ctx& c);
+// R12, R14: whether an empty draw pile is rebuilt from the discards in this game.
+bool ReshuffleOn(const State& s);
+
+// chance.cc (M17, M19). The draws still due (s.cards_to_deal, seat 1 - active first at the end
+// of a turn, player1 first at setup): SEEDED draws them all, EXTERNAL stops at the first with
+// s.chance = CHANCE_DRAW; then the step that wanted them goes on (setup: the first turn; end of
+// turn: Recon's KEEP or the next turn). m44board's setup calls it after placing the units.
+void ContinueDraws(Ctx& c);
+// M19, EXTERNAL: `o` against the pending chance (dice count and faces, the card in the pile),
+// then the step it resumes. nullopt when legal and applied.
+Verdict ApplyChance(Ctx& c, const pb::ChanceOutcome& o);
+// Every possible outcome of the pending chance: each card of the pile for a draw; for a roll,
+// the 5 distinct faces for 1 die, else none (6^n outcomes are not listed; chance_dice says n).
+void ListChance(const State& s, ActionList* out);
+// M17: the shuffle of the discards (and, for Their Finest Hour, the pile) into a new pile.
+void MergePiles(Ctx& c);
+
+// cards.cc (M5, M6). PLAY in PHASE_PLAY; `actor` is the active seat.
+Verdict JudgePlay(const State& s, const pb::Play& p);
+void Play(Ctx& c, const pb::Play& p);
+void ListPlays(const State& s, ActionList* out);
+// The Medics & Mechanics unit (TARGETS in PHASE_ORDER; Air Power's and Barrage's are
+// m44combat's JudgeStrike / ApplyStrike).
+Verdict JudgeTargets(const State& s, const pb::Targets& t);
+void Targets(Ctx& c, const pb::Targets& t);
+void ListTargets(const State& s, ActionList* out);
+// A roll asked by a card (Their Finest Hour, Medics & Mechanics), known.
+void OnCardRoll(Ctx& c, absl::Span<const pb::DieFace> faces);
+// M5 Recon KEEP in PHASE_RECON_KEEP.
+Verdict JudgeKeep(const State& s, const pb::Keep& k);
+void Keep(Ctx& c, const pb::Keep& k);
+void ListKeeps(const State& s, ActionList* out);
+
+// counter_attack.cc (M7, R4): the card Counter-Attack copies for the active seat now (0: it
+// orders nothing), resolved through copied Counter-Attacks, and its section as the active seat
+// sees it.
+int CounterAttackCopy(const State& s, pb::Section* section);
+
+// ordering.cc (M4.2, M5, M6): ORDER in PHASE_ORDER.
+Verdict JudgeOrder(const State& s, const pb::Order& o);
+void Order(Ctx& c, const pb::Order& o);
+void ListOrders(const State& s, ActionList* out);
+// M6: whether the card in effect falls back to "1 unit of any type" (no own unit of its type).
+bool Fallback(const State& s);
+
+// movement.cc (M8, M11, R10, R13): MOVE and END_MOVES in PHASE_MOVE, MOVE in PHASE_SECOND_MOVE
+// (and in PHASE_BATTLE for Behind Enemy Lines' second move before its battle).
+Verdict JudgeMove(const State& s, const pb::Move& m);
+void Move(Ctx& c, const pb::Move& m);
+void ListMoves(const State& s, ActionList* out);
+void EndMoves(Ctx& c);
+// The hexes a unit may still move this turn (0: it may not move).
+int MoveAllowance(const State& s, const Unit& u);
 // ---- m44combat block ----
 
 }  // namespace arbiter::memoir44
