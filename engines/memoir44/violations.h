@@ -35,7 +35,95 @@ inline constexpr std::array<ViolationKind, 0> kBoardViolations = {};
 // m44turn: M4 turn structure, M5/M6 cards, M7 Counter-Attack, M8 movement, M17, M19.
 // =====================================================================================
 
-inline constexpr std::array<ViolationKind, 0> kTurnViolations = {};
+// The shared codes (engines/core/violation.h) as kinds citing this game's sections; GameInfo
+// lists them through GameInfoBuilder::SharedViolations.
+inline constexpr ViolationKind kSharedGameOver{arbiter::kGameOver, kGameOverRuleRef,
+                                               "the game is over"};
+inline constexpr ViolationKind kSharedWrongActor{
+    arbiter::kWrongActorForAction, kTurnRuleRef,
+    "a seat sent a chance outcome, or chance a seat's action"};
+inline constexpr ViolationKind kSharedNoChancePending{
+    arbiter::kNoChancePending, kTurnRuleRef, "a chance outcome when none is pending"};
+inline constexpr ViolationKind kSharedChanceOutcomePending{
+    arbiter::kChanceOutcomePending, kTurnRuleRef, "a seat acted while a chance outcome is pending"};
+inline constexpr ViolationKind kSharedNotYourTurn{arbiter::kNotYourTurn, kTurnRuleRef,
+                                                  "a seat that does not decide now acted"};
+
+inline constexpr ViolationKind kActionEmpty{"MEMOIR44_ACTION_EMPTY", "M4",
+                                            "the action has no kind set"};
+inline constexpr ViolationKind kWrongStep{"MEMOIR44_WRONG_STEP", "M4",
+                                          "the action is not the pending decision"};
+inline constexpr ViolationKind kOffBoardHex{"MEMOIR44_OFF_BOARD_HEX", "M2",
+                                            "a hex of the action is not a board hex"};
+inline constexpr ViolationKind kCardNotInHand{"MEMOIR44_CARD_NOT_IN_HAND", "M4",
+                                              "the card played is not in the player's hand"};
+inline constexpr ViolationKind kAmbushNotTurnCard{
+    "MEMOIR44_AMBUSH_NOT_TURN_CARD", "R5", "Ambush played as the turn's card (R5 default)"};
+inline constexpr ViolationKind kSectionNotNamed{
+    "MEMOIR44_SECTION_NOT_NAMED", "M6",
+    "a section given for a card that names none, or none for Infantry Assault"};
+inline constexpr ViolationKind kSectionWithoutInfantry{
+    "MEMOIR44_SECTION_WITHOUT_INFANTRY", "R3",
+    "Infantry Assault names a section without own infantry while another has some"};
+inline constexpr ViolationKind kNotOwnUnit{"MEMOIR44_NOT_OWN_UNIT", "M4",
+                                           "the hex holds no unit of the acting seat"};
+inline constexpr ViolationKind kOrderedTwice{"MEMOIR44_ORDERED_TWICE", "M4",
+                                             "a unit named twice in one order"};
+inline constexpr ViolationKind kOrderNotEligible{
+    "MEMOIR44_ORDER_NOT_ELIGIBLE", "M5",
+    "the card cannot order this unit (section, type or adjacency)"};
+inline constexpr ViolationKind kOrderOverLimit{
+    "MEMOIR44_ORDER_OVER_LIMIT", "M5", "more units than the card orders (per section)"};
+inline constexpr ViolationKind kOrderNotAll{
+    "MEMOIR44_ORDER_NOT_ALL", "M6",
+    "a card ordering all eligible units names fewer (Assault, Close Assault, ...)"};
+inline constexpr ViolationKind kMedicsTarget{
+    "MEMOIR44_MEDICS_TARGET", "M6",
+    "Medics & Mechanics names more than 1 unit, or one not below full strength"};
+inline constexpr ViolationKind kMoveNotOrdered{"MEMOIR44_MOVE_NOT_ORDERED", "M4",
+                                               "the unit moved is not ordered"};
+inline constexpr ViolationKind kMoveDone{
+    "MEMOIR44_MOVE_DONE", "M4", "the unit has moved already (or may not move this turn)"};
+inline constexpr ViolationKind kMoveTooFar{"MEMOIR44_MOVE_TOO_FAR", "M8",
+                                           "the path is longer than the unit may move"};
+inline constexpr ViolationKind kPathNotAdjacent{
+    "MEMOIR44_PATH_NOT_ADJACENT", "M8",
+    "a hex of the path is not adjacent to the one before, or repeats one"};
+inline constexpr ViolationKind kPathOccupied{"MEMOIR44_PATH_OCCUPIED", "M8",
+                                             "the path enters a hex holding a unit"};
+inline constexpr ViolationKind kPathImpassable{
+    "MEMOIR44_PATH_IMPASSABLE", "M11", "the path enters a hex the unit may not enter"};
+inline constexpr ViolationKind kPathPastStop{
+    "MEMOIR44_PATH_PAST_STOP", "M11",
+    "the path goes on after a stop-on-entry hex (forest, hedgerow, town, ocean, wire)"};
+inline constexpr ViolationKind kHedgerowNotFirst{
+    "MEMOIR44_HEDGEROW_NOT_FIRST", "M11", "a hedgerow entered other than as the move's first hex"};
+inline constexpr ViolationKind kBeachTooFar{
+    "MEMOIR44_BEACH_TOO_FAR", "M11", "a move entering beach longer than 2 hexes"};
+inline constexpr ViolationKind kHedgerowExit{
+    "MEMOIR44_HEDGEROW_EXIT", "R10", "a unit leaving a hedgerow moves more than 1 hex"};
+inline constexpr ViolationKind kKeepNotDrawn{"MEMOIR44_KEEP_NOT_DRAWN", "M5",
+                                             "Recon keeps a card it did not draw"};
+inline constexpr ViolationKind kChanceWrongKind{
+    "MEMOIR44_CHANCE_WRONG_KIND", "M19",
+    "a card given for a roll, dice for a draw, or both"};
+inline constexpr ViolationKind kChanceDiceCount{
+    "MEMOIR44_CHANCE_DICE_COUNT", "M19", "the roll has not the number of dice pending"};
+inline constexpr ViolationKind kChanceBadFace{"MEMOIR44_CHANCE_BAD_FACE", "M19",
+                                              "a die face that is not one of the six"};
+inline constexpr ViolationKind kChanceCardUnavailable{
+    "MEMOIR44_CHANCE_CARD_UNAVAILABLE", "M17",
+    "the card drawn is not in the draw pile (in a hand, discarded or in play)"};
+
+inline constexpr std::array<ViolationKind, 28> kTurnViolations = {
+    kActionEmpty,        kWrongStep,          kOffBoardHex,           kCardNotInHand,
+    kAmbushNotTurnCard,  kSectionNotNamed,    kSectionWithoutInfantry, kNotOwnUnit,
+    kOrderedTwice,       kOrderNotEligible,   kOrderOverLimit,        kOrderNotAll,
+    kMedicsTarget,       kMoveNotOrdered,        kMoveDone,
+    kMoveTooFar,         kPathNotAdjacent,    kPathOccupied,          kPathImpassable,
+    kPathPastStop,       kHedgerowNotFirst,   kBeachTooFar,           kHedgerowExit,
+    kKeepNotDrawn,       kChanceWrongKind,    kChanceDiceCount,       kChanceBadFace,
+    kChanceCardUnavailable};
 
 // (end of the m44turn block)
 //

@@ -1,0 +1,201 @@
+// The Memoir '44 boundary (memoir44.h): GameInfo, and each Game method decoding the state once
+// (its scenario from GameState.content), judging or listing on the native state (rules.h),
+// encoding once.
+#include "engines/memoir44/memoir44.h"
+
+#include <memory>
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "engines/core/arena.h"
+#include "engines/core/envelope.h"
+#include "engines/core/game_info_builder.h"
+#include "engines/core/setup_options.h"
+#include "engines/core/violation.h"
+#include "engines/memoir44/options.h"
+#include "engines/memoir44/rules.h"
+#include "engines/memoir44/scenario.h"
+#include "engines/memoir44/state.h"
+#include "engines/memoir44/violations.h"
+
+namespace arbiter::memoir44 {
+namespace {
+
+// A decoded state and the scenario it points at (kept alive for the call).
+struct Loaded {
+  ChosenScenario scenario;
+  State s;
+};
+
+// Parses, decodes and checks `state`. Every call path from a request goes through here before
+// any rule runs.
+absl::Status Load(const v1::GameInfo& info, const v1::GameState& state, Loaded* out) {
+  pb::State parsed;
+  ARBITER_RETURN_IF_ERROR(UnpackState(info, state, &parsed));
+  absl::StatusOr<ChosenScenario> sc = ScenarioOfState(state);
+  if (!sc.ok()) return sc.status();
+  out->scenario = *std::move(sc);
+  ARBITER_RETURN_IF_ERROR(DecodeState(*out->scenario.scenario, parsed, &out->s));
+  ARBITER_RETURN_IF_ERROR(CheckState(out->s));
+  if (!out->s.external && out->s.chance != pb::CHANCE_UNSPECIFIED) {
+    return absl::InvalidArgumentError(
+        "state.payload.chance: a chance outcome is pending in SEEDED mode");
+  }
+  return absl::OkStatus();
+}
+
+v1::GameState Pack(const v1::GameInfo& info, const Loaded& x, const State& s) {
+  pb::State out;
+  EncodeState(s, &out);
+  v1::GameState g = PackState(info, out);
+  *g.mutable_content() = x.scenario.ref;
+  return g;
+}
+
+}  // namespace
+
+Memoir44::Memoir44() {
+  GameInfoBuilder info(kGameId, "Memoir '44", 2, 2, "memoir44/2004.1");
+  info.Messages<pb::State, pb::Action, pb::Event>().StateFormats(kStateFormat);
+  AddOptions(info, BuiltInScenarioNames());
+  info.SharedViolations(kTurnRuleRef, kGameOverRuleRef)
+      .Violations(kBoardViolations)
+      .Violations(kTurnViolations)
+      .Violations(kCombatViolations);
+  info_ = info.Build();
+  Scenarios().Describe(&info_);
+}
+
+absl::StatusOr<NewGameResult> Memoir44::NewGame(const v1::GameSetup& setup) const {
+  absl::StatusOr<SetupOptions> opts = CheckedOptions(info_, setup);
+  if (!opts.ok()) return opts.status();
+  pb::Options options = ParseOptions(*opts);
+  absl::StatusOr<ChosenScenario> sc = ChooseScenario(setup);
+  if (!sc.ok()) return sc.status();
+  options.set_scenario(sc->name);
+  Loaded x;
+  x.scenario = *std::move(sc);
+  ARBITER_RETURN_IF_ERROR(NewGameState(*x.scenario.scenario, options,
+                                       setup.randomness().mode() == v1::RANDOMNESS_MODE_EXTERNAL,
+                                       setup.randomness().seed(), &x.s));
+  NewGameResult r;
+  Ctx c{x.s, &r.events};
+  // The deal: NewGameState dealt it (SEEDED) or waits for chance (EXTERNAL, PHASE_SETUP);
+  // once dealt the first turn begins.
+  if (x.s.phase == pb::PHASE_SETUP && x.s.chance == pb::CHANCE_UNSPECIFIED) ContinueDraws(c);
+  r.state = Pack(info_, x, x.s);
+  r.turn = TurnOf(x.s);
+  return r;
+}
+
+absl::StatusOr<ApplyResult> Memoir44::Apply(const v1::GameState& state, int actor,
+                                            const google::protobuf::Any& action) const {
+  Loaded x;
+  ARBITER_RETURN_IF_ERROR(Load(info_, state, &x));
+  State& s = x.s;
+  ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
+  pb::Action a;
+  ARBITER_RETURN_IF_ERROR(UnpackAction(action, &a));
+  if (s.phase == pb::PHASE_GAME_OVER) {
+    return Illegal(MakeViolation(kSharedGameOver, "", "the game is over"));
+  }
+  const bool chance_pending = s.chance != pb::CHANCE_UNSPECIFIED;
+  ApplyResult r;
+  r.events.reserve(8);
+  Ctx c{s, &r.events};
+  Verdict v;
+  if (a.has_chance()) {
+    if (actor != kChance) {
+      return Illegal(
+          MakeViolation(kSharedWrongActor, "chance", "only chance supplies chance outcomes"));
+    }
+    if (!chance_pending) {
+      return Illegal(
+          MakeViolation(kSharedNoChancePending, "chance", "no chance outcome is pending"));
+    }
+    v = ApplyChance(c, a.chance());
+  } else {
+    if (actor == kChance) {
+      return Illegal(
+          MakeViolation(kSharedWrongActor, "", "chance may only supply chance outcomes"));
+    }
+    if (chance_pending) {
+      return Illegal(MakeViolation(kSharedChanceOutcomePending, "",
+                                   "a chance outcome must be supplied first"));
+    }
+    if (a.action_case() == pb::Action::ACTION_NOT_SET) {
+      return Illegal(MakeViolation(kActionEmpty, "action", "the action has no kind set"));
+    }
+    const int decider = DecidingSeat(s);
+    if (actor != decider) {
+      return Illegal(MakeViolation(
+          kSharedNotYourTurn, "",
+          absl::StrCat("seat ", actor, " may not act now (seat ", decider, " decides)")));
+    }
+    v = ApplySeatAction(c, actor, a);
+  }
+  if (v) return Illegal(*v);
+  r.legal = true;
+  r.state = Pack(info_, x, s);
+  r.turn = TurnOf(s);
+  return r;
+}
+
+absl::StatusOr<std::vector<google::protobuf::Any>> Memoir44::LegalActions(
+    const v1::GameState& state, int actor) const {
+  Loaded x;
+  ARBITER_RETURN_IF_ERROR(Load(info_, state, &x));
+  const State& s = x.s;
+  ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
+  ScratchArena arena;
+  ActionList& actions = *google::protobuf::Arena::CreateMessage<ActionList>(arena.get());
+  if (s.phase != pb::PHASE_GAME_OVER) {
+    if (s.chance != pb::CHANCE_UNSPECIFIED) {
+      if (actor == kChance) ListChance(s, &actions);
+    } else if (actor != kChance) {
+      ListSeatActions(s, actor, &actions);
+    }
+  }
+  std::vector<google::protobuf::Any> out;
+  out.reserve(actions.size());
+  for (const pb::Action& a : actions) PackInto(a, &out.emplace_back());
+  return out;
+}
+
+absl::StatusOr<v1::GameState> Memoir44::View(const v1::GameState& state, int viewer) const {
+  Loaded x;
+  ARBITER_RETURN_IF_ERROR(Load(info_, state, &x));
+  ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, x.s.seat_count));
+  pb::State out;
+  ViewOf(x.s, viewer, &out);
+  v1::GameState g = PackState(info_, out);
+  *g.mutable_content() = x.scenario.ref;
+  return g;
+}
+
+absl::Status Memoir44::Check(const v1::GameState& state) const {
+  Loaded x;
+  return Load(info_, state, &x);
+}
+
+absl::StatusOr<v1::TurnStatus> Memoir44::Turn(const v1::GameState& state) const {
+  Loaded x;
+  ARBITER_RETURN_IF_ERROR(Load(info_, state, &x));
+  return TurnOf(x.s);
+}
+
+absl::StatusOr<v1::GameState> Memoir44::ResampleHidden(const v1::GameState& state, int viewer,
+                                                       uint64_t seed) const {
+  Loaded x;
+  ARBITER_RETURN_IF_ERROR(Load(info_, state, &x));
+  ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, x.s.seat_count));
+  const State resampled = Resample(x.s, viewer, seed);
+  return Pack(info_, x, resampled);
+}
+
+void Register(Registry& registry) {
+  // Ignoring ALREADY_EXISTS keeps a second registration harmless.
+  (void)registry.Register(std::make_unique<Memoir44>());
+}
+
+}  // namespace arbiter::memoir44
