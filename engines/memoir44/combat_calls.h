@@ -14,7 +14,6 @@ Verdict ApplyBattle(Ctx& c, const pb::BattleAction& a);
 void ListBattles(const State& s, ActionList* out);
 Verdict ApplyStrike(Ctx& c, const pb::Targets& a);
 void ListStrikes(const State& s, ActionList* out);
-int CombatDecider(const State& s);
 void ListCombatDecisions(const State& s, ActionList* out);
 Verdict ApplyCombatDecision(Ctx& c, int seat, const pb::Action& a);
 

@@ -46,7 +46,13 @@ pb::CardKind EffectiveKind(const State& s) { return CardKindOf(s.effective_card)
 int DecidingSeat(const State& s) {
   if (s.phase == pb::PHASE_GAME_OVER || s.chance != pb::CHANCE_UNSPECIFIED) return -1;
   if (s.phase == pb::PHASE_SETUP) return -1;
-  if (IsCombatDecision(s.phase)) return CombatDecider(s);
+  if (s.phase == pb::PHASE_AMBUSH || s.phase == pb::PHASE_RETREAT) {
+    // M7: the defender of the close assault (the unit attacked); M13: the owner of the unit
+    // that retreats (the target of the battle in progress: for an Ambush battle, the
+    // attacker).
+    const Unit* u = s.has_battle ? s.UnitAt(s.battle.target) : nullptr;
+    return u != nullptr ? u->seat : 1 - s.current_seat;
+  }
   return s.current_seat;
 }
 
