@@ -26,6 +26,22 @@ TestGame::TestGame() : scenario_(std::make_unique<Scenario>()) {
   s_.phase = pb::PHASE_PLAY;
 }
 
+TestGame::TestGame(const TestGame& other)
+    : scenario_(std::make_unique<Scenario>(*other.scenario_)),
+      s_(other.s_),
+      events_(other.events_) {
+  s_.scenario = scenario_.get();
+}
+
+TestGame& TestGame::operator=(const TestGame& other) {
+  if (this == &other) return *this;
+  scenario_ = std::make_unique<Scenario>(*other.scenario_);
+  s_ = other.s_;
+  s_.scenario = scenario_.get();
+  events_ = other.events_;
+  return *this;
+}
+
 void TestGame::Terrain(int col, int row, pb::Terrain t) { scenario_->hexes[H(col, row)].terrain = t; }
 void TestGame::Bridge(int col, int row) { scenario_->hexes[H(col, row)].bridge = true; }
 void TestGame::Obstacle(int col, int row, pb::Obstacle o, pb::Side side) {

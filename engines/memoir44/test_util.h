@@ -25,6 +25,9 @@ namespace arbiter::memoir44::testing {
 class TestGame {
  public:
   TestGame();
+  // A copy has its own scenario and state (the state points at the copy's scenario).
+  TestGame(const TestGame& other);
+  TestGame& operator=(const TestGame& other);
   Scenario& scenario() { return *scenario_; }
   State& s() { return s_; }
 

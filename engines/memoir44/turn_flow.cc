@@ -132,9 +132,11 @@ void EndTurn(Ctx& c) {
   const int seat = s.current_seat;
   const int other = 1 - seat;
   for (Unit& u : s.units) u.move_done = true;
-  // M4.5: the Ambush owner (short of its hand by the Ambush it played, which the combat rules
-  // discarded) discards and draws first.
-  if (static_cast<int>(s.players[other].hand.size()) < s.scenario->hand_size[other]) {
+  // M4.5: the Ambush owner discards and draws first. The combat rules discarded the Ambush
+  // when it was played: it is on top of the discards (nothing else is discarded during a
+  // turn) and its owner is a card short.
+  if (!s.discard_pile.empty() && s.discard_pile.back() == AmbushCardId() &&
+      static_cast<int>(s.players[other].hand.size()) < s.scenario->hand_size[other]) {
     s.cards_to_deal[other] = 1;
   }
   if (s.card_in_play != 0) {
