@@ -1,4 +1,4 @@
-// TEMPORARY, tests only: stand-ins for the m44combat entry points the turn flow calls, so that
+// TEMPORARY, tests only (playout_test's kCombatRulesLinked says which it runs on): stand-ins for the m44combat entry points the turn flow calls, so that
 // the turn tests link before the combat rules land on this branch. They do the least a test of
 // the turn needs (a battle ends at once; no medals change) and go when m44combat's files are
 // merged (the turn tests then run over the real combat rules).
@@ -17,10 +17,15 @@ Verdict ApplyBattle(Ctx&, const pb::BattleAction&) {
   return MakeViolation(kWrongStep, "battle", "test stand-in: no combat rules");
 }
 void ListBattles(const State&, ActionList*) {}
-Verdict ApplyStrike(Ctx&, const pb::Targets&) {
-  return MakeViolation(kWrongStep, "targets", "test stand-in: no combat rules");
+// Air Power and Barrage strike nothing (an empty TARGETS ends the card's turn).
+Verdict ApplyStrike(Ctx& c, const pb::Targets& t) {
+  if (t.hexes_size() != 0) {
+    return MakeViolation(kWrongStep, "targets", "test stand-in: no combat rules");
+  }
+  c.s.phase = pb::PHASE_BATTLE;
+  return std::nullopt;
 }
-void ListStrikes(const State&, ActionList*) {}
+void ListStrikes(const State&, ActionList* out) { out->Add()->mutable_targets(); }
 void ListCombatDecisions(const State&, ActionList*) {}
 Verdict ApplyCombatDecision(Ctx&, int, const pb::Action&) {
   return MakeViolation(kWrongStep, "", "test stand-in: no combat rules");
