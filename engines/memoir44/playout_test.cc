@@ -9,6 +9,7 @@
 #include "engines/core/envelope.h"
 #include "engines/core/rng.h"
 #include "engines/memoir44/memoir44.h"
+#include "engines/memoir44/state.h"
 #include "engines/memoir44/scenario.h"
 #include "gtest/gtest.h"
 
