@@ -56,11 +56,12 @@ struct Ctx {
 bool LineOfSight(const State& s, HexId from, HexId to);
 
 // ==== m44turn: cards, chance, the turn ====
-// M19: rolls `n` dice for the pending step. SEEDED: fills `faces` from s.rng_state, adds the
-// DiceRolled event and returns true. EXTERNAL: sets s.chance = CHANCE_ROLL, s.chance_dice = n
-// and returns false; the step resumes when the ChanceOutcome arrives (chance.cc adds
-// DiceRolled and routes it: a battle's roll (s.has_battle) to OnBattleRoll below, Their Finest
-// Hour's and Medics & Mechanics' to cards.cc's OnCardRoll).
+// M19: rolls `n` dice for the pending step. SEEDED: fills `faces` from s.rng_state and returns
+// true. EXTERNAL: sets s.chance = CHANCE_ROLL, s.chance_dice = n and returns false; the step
+// resumes when the ChanceOutcome arrives (chance.cc routes it: a battle's roll (s.has_battle)
+// to OnBattleRoll below, Their Finest Hour's and Medics & Mechanics' to cards.cc's
+// OnCardRoll). No event: the step that uses the roll reports it (DiceRolled, added by
+// OnBattleRoll and OnCardRoll).
 bool RollDice(Ctx& c, int n, std::vector<pb::DieFace>* faces);
 // The kind of `card_id` (1..60) and its section (section cards; SECTION_UNSPECIFIED else).
 pb::CardKind CardKindOf(int card_id);
