@@ -162,9 +162,6 @@ bool RollDice(Ctx& c, int n, std::vector<pb::DieFace>* faces) {
   Rng rng(s.rng_state);
   for (int i = 0; i < n; ++i) faces->push_back(kDieFaces[rng.Uniform(6)]);
   s.rng_state = rng.state();
-  pb::Event e;
-  for (pb::DieFace f : *faces) e.mutable_dice_rolled()->add_dice(f);
-  c.Public(e);
   return true;
 }
 
@@ -237,12 +234,7 @@ Verdict ApplyChance(Ctx& c, const pb::ChanceOutcome& o) {
   s.chance_seat = 0;
   std::vector<pb::DieFace> faces;
   faces.reserve(o.dice_size());
-  pb::Event e;
-  for (int f : o.dice()) {
-    faces.push_back(static_cast<pb::DieFace>(f));
-    e.mutable_dice_rolled()->add_dice(static_cast<pb::DieFace>(f));
-  }
-  c.Public(e);
+  for (int f : o.dice()) faces.push_back(static_cast<pb::DieFace>(f));
   if (s.has_battle) {
     OnBattleRoll(c, faces);
   } else {
