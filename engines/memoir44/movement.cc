@@ -13,6 +13,7 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
+#include "engines/memoir44/hex_pb.h"
 #include "engines/memoir44/rules.h"
 #include "engines/memoir44/terrain.h"
 #include "engines/memoir44/violations.h"
@@ -65,12 +66,13 @@ bool InPath(const Walk& w, HexId h) {
   return false;
 }
 
-// Whether `h` may be appended to the walk (and what the walk then costs).
-Fault StepFault(const Walk& w, HexId h, int* cost_out, bool* beach_out) {
+// Whether `h` may be appended to the walk (and what the walk then costs). `neighbour`: the
+// caller took `h` from Neighbours of the walk's last hex (listing), so adjacency holds.
+Fault StepFault(const Walk& w, HexId h, int* cost_out, bool* beach_out, bool neighbour = false) {
   const State& s = *w.s;
   if (h == kNoHex) return Fault::kOffBoard;
   const HexId prev = w.len == 0 ? w.from : w.path[w.len - 1];
-  if (!Adjacent(prev, h) || InPath(w, h)) return Fault::kNotAdjacent;
+  if ((!neighbour && !Adjacent(prev, h)) || InPath(w, h)) return Fault::kNotAdjacent;
   if (s.UnitAt(h) != nullptr) return Fault::kOccupied;
   const pb::UnitType type = w.u->type;
   if (Impassable(s, h, type)) return Fault::kImpassable;
@@ -144,15 +146,15 @@ void AddPaths(Walk& w, ActionList* out) {
   for (HexId n : Neighbours(prev)) {
     int cost = 0;
     bool beach = false;
-    if (StepFault(w, n, &cost, &beach) != Fault::kNone) continue;
+    if (StepFault(w, n, &cost, &beach, /*neighbour=*/true) != Fault::kNone) continue;
     const int saved_cost = w.cost;
     const bool saved_beach = w.beach;
     w.path[w.len++] = n;
     w.cost = cost;
     w.beach = beach;
     pb::Move* m = out->Add()->mutable_move();
-    *m->mutable_from() = ToHex(w.from);
-    for (int i = 0; i < w.len; ++i) *m->add_path() = ToHex(w.path[i]);
+    SetHex(w.from, m->mutable_from());
+    for (int i = 0; i < w.len; ++i) SetHex(w.path[i], m->add_path());
     AddPaths(w, out);
     --w.len;
     w.cost = saved_cost;

@@ -17,6 +17,7 @@
 #include <array>
 
 #include "absl/strings/str_cat.h"
+#include "engines/memoir44/hex_pb.h"
 #include "engines/memoir44/rules.h"
 #include "engines/memoir44/terrain.h"
 #include "engines/memoir44/violations.h"
@@ -189,7 +190,7 @@ void AddSubsets(const State& s, const Rule& r, const std::vector<HexId>& e, size
   // Every limit is monotone: a superset of a set over the limits is over them too.
   if (!WithinLimits(s, r, cur.data(), static_cast<int>(cur.size()))) return;
   pb::Order* o = out->Add()->mutable_order();
-  for (HexId h : cur) *o->add_units() = ToHex(h);
+  for (HexId h : cur) SetHex(h, o->add_units());
   if (static_cast<int>(cur.size()) >= max) return;
   for (size_t i = from; i < e.size(); ++i) {
     cur.push_back(e[i]);
@@ -295,7 +296,7 @@ void ListOrders(const State& s, ActionList* out) {
   const std::vector<HexId> e = EligibleHexes(s, r);
   if (r.kind == Rule::kAll) {
     pb::Order* o = out->Add()->mutable_order();
-    for (HexId h : e) *o->add_units() = ToHex(h);
+    for (HexId h : e) SetHex(h, o->add_units());
     return;
   }
   std::vector<HexId> cur;
