@@ -131,8 +131,10 @@ Verdict ApplySeatAction(Ctx& c, int actor, const pb::Action& a);
 void ListSeatActions(const State& s, int seat, ActionList* out);
 // M4.1: the turn of `seat` begins (unit turn fields cleared, turn-start objectives, PLAY).
 void BeginTurn(Ctx& c, int seat);
-// M4.5 END_TURN: Ambush owner's draw first, the card discarded, Their Finest Hour's reshuffle,
-// the draw (Recon: 2), then the next turn; draws wait for chance in EXTERNAL mode.
+// M4.5 END_TURN: a turn_end sudden-death objective held by the side whose turn ends wins (M16:
+// Toulon, Saverne Gap); else the Ambush owner's draw first, the card discarded, Their Finest
+// Hour's reshuffle, the draw (Recon: 2), then the next turn; draws wait for chance in EXTERNAL
+// mode.
 Verdict JudgeEndTurn(const State& s);
 void EndTurn(Ctx& c);
 // R12, R14: whether an empty draw pile is rebuilt from the discards in this game.

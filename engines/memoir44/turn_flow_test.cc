@@ -129,6 +129,26 @@ void PassTurn(TestGame& g) {
   g.MustAct(EndTurnAction());
 }
 
+TEST(Memoir44TurnFlow, M16_ATurnEndSuddenDeathObjectiveWinsWhenTheTurnEnds) {
+  for (int held : {1, 2}) {
+    TestGame g = ProbeGame();
+    ObjectiveSpec o;
+    o.hexes = {H(10, 2), H(12, 2), H(14, 2)};
+    o.side = pb::SIDE_ALLIES;
+    o.hexes_needed = 2;
+    o.turn_end = true;
+    o.sudden_death = true;
+    g.scenario().objectives.push_back(o);
+    g.s().objective_holder.push_back(pb::SIDE_UNSPECIFIED);
+    if (held == 2) g.AddUnit(0, 12, 2, pb::UNIT_TYPE_INFANTRY);
+    PassTurn(g);
+    EXPECT_EQ(g.s().phase == pb::PHASE_GAME_OVER, held == 2);
+    if (held == 2) {
+      EXPECT_EQ(g.s().winner, 0);
+    }
+  }
+}
+
 TEST(Memoir44TurnFlow, M17_R12_AnEmptyPileIsRebuiltFromTheDiscards) {
   TestGame g = ProbeGame();
   g.Piles({}, {20, 21, 22});
