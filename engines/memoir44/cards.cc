@@ -2,10 +2,11 @@
 // section under R3, R5's Ambush), what playing does (Counter-Attack resolved, Their Finest
 // Hour's roll of 1 die per card held), Medics & Mechanics' unit and roll (TARGETS), and Recon's
 // KEEP. The order limits are ordering.cc's; Air Power's and Barrage's targets m44combat's.
+#include "engines/memoir44/cards.h"
+
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
-#include "engines/memoir44/cards.h"
 #include "engines/memoir44/rules.h"
 #include "engines/memoir44/terrain.h"
 #include "engines/memoir44/violations.h"
@@ -44,8 +45,7 @@ Unit* MedicsUnit(State& s) {
 }
 
 bool HitsOwnSymbol(pb::DieFace f, pb::UnitType type) {
-  return f == pb::DIE_FACE_STAR ||
-         (f == pb::DIE_FACE_INFANTRY && type == pb::UNIT_TYPE_INFANTRY) ||
+  return f == pb::DIE_FACE_STAR || (f == pb::DIE_FACE_INFANTRY && type == pb::UNIT_TYPE_INFANTRY) ||
          (f == pb::DIE_FACE_ARMOR && type == pb::UNIT_TYPE_ARMOR);
 }
 
@@ -66,8 +66,7 @@ Verdict JudgePlay(const State& s, const pb::Play& p) {
   const pb::Section section = p.section();
   if (kind == pb::CARD_KIND_INFANTRY_ASSAULT) {
     if (section < pb::SECTION_LEFT || section > pb::SECTION_RIGHT) {
-      return MakeViolation(kSectionNotNamed, "play.section",
-                           "Infantry Assault names its section");
+      return MakeViolation(kSectionNotNamed, "play.section", "Infantry Assault names its section");
     }
     if (!SectionAllowedForInfantryAssault(s, section)) {
       return MakeViolation(kSectionWithoutInfantry, "play.section",
@@ -222,8 +221,7 @@ void OnCardRoll(Ctx& c, absl::Span<const pb::DieFace> faces) {
 }
 
 Verdict JudgeKeep(const State& s, const pb::Keep& k) {
-  if (std::find(s.recon_drawn.begin(), s.recon_drawn.end(), k.card_id()) ==
-          s.recon_drawn.end() ||
+  if (std::find(s.recon_drawn.begin(), s.recon_drawn.end(), k.card_id()) == s.recon_drawn.end() ||
       k.card_id() == 0) {
     return MakeViolation(kKeepNotDrawn, "keep.card_id",
                          absl::StrCat("card ", k.card_id(), " is not one of the two drawn"));

@@ -1,9 +1,10 @@
 // M5 section cards, M6 tactic cards (fallback, Their Finest Hour, Medics & Mechanics, Dig In,
 // Infantry Assault R3), M7 Counter-Attack (R4) and R5, over native states (test_util.h):
 // cards.cc, counter_attack.cc, ordering.cc. E11, E13, E14, E15.
+#include "engines/memoir44/cards.h"
+
 #include <algorithm>
 
-#include "engines/memoir44/cards.h"
 #include "engines/memoir44/rules.h"
 #include "engines/memoir44/test_util.h"
 #include "gtest/gtest.h"
@@ -79,8 +80,7 @@ TEST(Memoir44Cards, M4_ACardNotInHandIsRefused) {
   g.Hand(0, {kProbeCenter});
   EXPECT_EQ(CodeOf(g.Act(PlayCard(12))), "MEMOIR44_CARD_NOT_IN_HAND");
   EXPECT_EQ(CodeOf(g.Act(PlayCard(0))), "MEMOIR44_CARD_NOT_IN_HAND");
-  EXPECT_EQ(CodeOf(g.Act(PlayCard(kProbeCenter, pb::SECTION_LEFT))),
-            "MEMOIR44_SECTION_NOT_NAMED");
+  EXPECT_EQ(CodeOf(g.Act(PlayCard(kProbeCenter, pb::SECTION_LEFT))), "MEMOIR44_SECTION_NOT_NAMED");
   EXPECT_EQ(CodeOf(g.Act(PlayCard(kProbeCenter, pb::SECTION_CENTER))), "");
 }
 
@@ -219,8 +219,8 @@ TEST(Memoir44Cards, R5_AmbushIsNotTheTurnsCardUnlessTheOptionSaysSo) {
 
 TEST(Memoir44Cards, R3_InfantryAssaultNamesASectionWithInfantry) {
   TestGame g;
-  g.AddUnit(0, 4, 2, pb::UNIT_TYPE_INFANTRY);   // player1's right (c <= 7)
-  g.AddUnit(0, 12, 2, pb::UNIT_TYPE_ARMOR);     // centre
+  g.AddUnit(0, 4, 2, pb::UNIT_TYPE_INFANTRY);  // player1's right (c <= 7)
+  g.AddUnit(0, 12, 2, pb::UNIT_TYPE_ARMOR);    // centre
   g.Hand(0, {kInfantryAssault});
   EXPECT_EQ(CodeOf(g.Act(PlayCard(kInfantryAssault))), "MEMOIR44_SECTION_NOT_NAMED");
   EXPECT_EQ(CodeOf(g.Act(PlayCard(kInfantryAssault, pb::SECTION_CENTER))),
@@ -350,9 +350,8 @@ TEST(Memoir44Cards, M6_E13_TheirFinestHour) {
   g.Hand(0, {kTheirFinestHour, 1, 2, 3, 4});
   g.MustAct(PlayCard(kTheirFinestHour));
   ASSERT_EQ(g.s().chance_dice, 5);
-  ASSERT_EQ(CodeOf(g.Chance(Dice({pb::DIE_FACE_INFANTRY, pb::DIE_FACE_INFANTRY,
-                                  pb::DIE_FACE_ARMOR, pb::DIE_FACE_STAR,
-                                  pb::DIE_FACE_GRENADE}))),
+  ASSERT_EQ(CodeOf(g.Chance(Dice({pb::DIE_FACE_INFANTRY, pb::DIE_FACE_INFANTRY, pb::DIE_FACE_ARMOR,
+                                  pb::DIE_FACE_STAR, pb::DIE_FACE_GRENADE}))),
             "");
   EXPECT_EQ(g.s().finest_hour_infantry, 2);
   EXPECT_EQ(g.s().finest_hour_armor, 1);

@@ -219,9 +219,9 @@ Verdict ApplyChance(Ctx& c, const pb::ChanceOutcome& o) {
     return MakeViolation(kChanceWrongKind, "chance.card_id", "a roll is pending, not a draw");
   }
   if (o.dice_size() != s.chance_dice) {
-    return MakeViolation(kChanceDiceCount, "chance.dice",
-                         absl::StrCat(o.dice_size(), " dice given, ", s.chance_dice,
-                                      " are rolled"));
+    return MakeViolation(
+        kChanceDiceCount, "chance.dice",
+        absl::StrCat(o.dice_size(), " dice given, ", s.chance_dice, " are rolled"));
   }
   for (int i = 0; i < o.dice_size(); ++i) {
     if (!IsFace(o.dice(i))) {
@@ -248,8 +248,7 @@ void ListChance(const State& s, ActionList* out) {
     std::vector<int8_t> cards = s.draw_pile;
     std::sort(cards.begin(), cards.end());
     for (int8_t card : cards) out->Add()->mutable_chance()->set_card_id(card);
-  } else if (s.chance == pb::CHANCE_ROLL && s.chance_dice >= 1 &&
-             s.chance_dice <= kMaxListedDice) {
+  } else if (s.chance == pb::CHANCE_ROLL && s.chance_dice >= 1 && s.chance_dice <= kMaxListedDice) {
     std::vector<pb::DieFace> cur;
     cur.reserve(s.chance_dice);
     AddMultisets(s.chance_dice, 0, cur, out);

@@ -74,8 +74,7 @@ TEST(Memoir44Hostile, M4_SharedCodesInTheirOrder) {
             absl::StatusCode::kInvalidArgument);
   EXPECT_EQ(TheGame().Apply(g.state, -7, Packed(Play(card))).status().code(),
             absl::StatusCode::kInvalidArgument);
-  EXPECT_EQ(TheGame().LegalActions(g.state, 9).status().code(),
-            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(TheGame().LegalActions(g.state, 9).status().code(), absl::StatusCode::kInvalidArgument);
   EXPECT_EQ(Code(g.state, seat, Play(card)), "");
   // EXTERNAL: the deal waits for chance.
   NewGameResult x = Started(/*external=*/true);
@@ -87,12 +86,10 @@ TEST(Memoir44Hostile, M4_ActionsThatAreNotMemoir44Actions) {
   NewGameResult g = Started();
   google::protobuf::Any any;
   any.set_type_url("type.googleapis.com/arbiter.games.memoir44.v1.State");
-  EXPECT_EQ(TheGame().Apply(g.state, 0, any).status().code(),
-            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(TheGame().Apply(g.state, 0, any).status().code(), absl::StatusCode::kInvalidArgument);
   any.set_type_url("type.googleapis.com/arbiter.games.memoir44.v1.Action");
   any.set_value(std::string("\xff\xff\xff\xff", 4));
-  EXPECT_EQ(TheGame().Apply(g.state, 0, any).status().code(),
-            absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(TheGame().Apply(g.state, 0, any).status().code(), absl::StatusCode::kInvalidArgument);
 }
 
 TEST(Memoir44Hostile, M4_EveryCardIdAndOutOfRangeIds) {
@@ -106,9 +103,8 @@ TEST(Memoir44Hostile, M4_EveryCardIdAndOutOfRangeIds) {
   int legal = 0;
   for (int card = 1; card <= 60; ++card) {
     const std::string code = Code(g.state, seat, Play(card));
-    const bool held =
-        std::find(p.players(seat).hand().begin(), p.players(seat).hand().end(), card) !=
-        p.players(seat).hand().end();
+    const bool held = std::find(p.players(seat).hand().begin(), p.players(seat).hand().end(),
+                                card) != p.players(seat).hand().end();
     if (!held) EXPECT_EQ(code, "MEMOIR44_CARD_NOT_IN_HAND") << card;
     legal += code.empty();
   }

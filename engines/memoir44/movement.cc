@@ -102,8 +102,7 @@ Walk StartWalk(const State& s, const Unit& u) {
   w.from = u.hex;
   w.allowance = MoveAllowance(s, u);
   w.free_terrain = BehindLines(s, u);
-  w.hedgerow_start = !w.free_terrain &&
-                     s.options.hedgerow_exit() != pb::HEDGEROW_EXIT_FREE &&
+  w.hedgerow_start = !w.free_terrain && s.options.hedgerow_exit() != pb::HEDGEROW_EXIT_FREE &&
                      IsHedgerow(s, u.hex);
   return w;
 }
@@ -192,15 +191,18 @@ Verdict JudgeMove(const State& s, const pb::Move& m) {
   if (from == kNoHex) return MakeViolation(kOffBoardHex, "move.from", "not a board hex");
   const Unit* u = s.UnitAt(from);
   if (u == nullptr || u->seat != s.current_seat) {
-    return MakeViolation(kNotOwnUnit, "move.from", absl::StrCat(HexText(from), " holds no unit of yours"));
+    return MakeViolation(kNotOwnUnit, "move.from",
+                         absl::StrCat(HexText(from), " holds no unit of yours"));
   }
   if (!u->ordered) {
-    return MakeViolation(kMoveNotOrdered, "move.from", absl::StrCat(HexText(from), " is not ordered"));
+    return MakeViolation(kMoveNotOrdered, "move.from",
+                         absl::StrCat(HexText(from), " is not ordered"));
   }
   if (MoveAllowance(s, *u) == 0) {
     return MakeViolation(kMoveDone, "move.from",
-                         absl::StrCat(HexText(from), " may not move now (moved, or its card "
-                                                     "allows no move)"));
+                         absl::StrCat(HexText(from),
+                                      " may not move now (moved, or its card "
+                                      "allows no move)"));
   }
   if (m.path_size() == 0) return MakeViolation(kPathNotAdjacent, "move.path", "the path is empty");
   Walk w = StartWalk(s, *u);

@@ -27,8 +27,8 @@ constexpr int kBehindEnemyLines = 47;
 
 // Seat 0 orders the unit it has at (col, row) with Direct from HQ (any type, up to 4); the
 // enemy sits far away at (24, 8).
-TestGame Ordered(pb::UnitType type, int col, int row,
-                 pb::Badge badge = pb::BADGE_UNSPECIFIED, int card = kDirectFromHq) {
+TestGame Ordered(pb::UnitType type, int col, int row, pb::Badge badge = pb::BADGE_UNSPECIFIED,
+                 int card = kDirectFromHq) {
   TestGame g;
   g.AddUnit(0, col, row, type, badge);
   g.AddUnit(1, 24, 8, pb::UNIT_TYPE_INFANTRY);
@@ -238,8 +238,7 @@ TEST(Memoir44Movement, R11_ASandbagGoesWithItsOccupantUnlessItPersists) {
     g.s().options.set_sandbags_persist(persist);
     PlayAndOrder(g, kDirectFromHq, 10, 2);
     g.MustAct(MoveUnit({10, 2}, {{11, 3}}));
-    EXPECT_EQ(g.s().obstacle[H(10, 2)],
-              persist ? pb::OBSTACLE_SANDBAG : pb::OBSTACLE_UNSPECIFIED);
+    EXPECT_EQ(g.s().obstacle[H(10, 2)], persist ? pb::OBSTACLE_SANDBAG : pb::OBSTACLE_UNSPECIFIED);
   }
 }
 
@@ -315,8 +314,7 @@ TEST(Memoir44Movement, M3_SteepHillsCost2Hexes) {
   TestGame g = Ordered(pb::UNIT_TYPE_ARMOR, 10, 2);
   g.Terrain(12, 4, pb::TERRAIN_STEEP_HILL);
   PlayAndOrder(g, kDirectFromHq, 10, 2);
-  EXPECT_EQ(CodeOf(g.Act(MoveUnit({10, 2}, {{11, 3}, {12, 4}, {13, 5}}))),
-            "MEMOIR44_MOVE_TOO_FAR");
+  EXPECT_EQ(CodeOf(g.Act(MoveUnit({10, 2}, {{11, 3}, {12, 4}, {13, 5}}))), "MEMOIR44_MOVE_TOO_FAR");
   ExpectListingMatchesJudging(g, H(10, 2), 4);
   g.MustAct(MoveUnit({10, 2}, {{11, 3}, {12, 4}}));
   EXPECT_EQ(g.s().UnitAt(H(12, 4))->hexes_moved, 3);

@@ -53,25 +53,24 @@ pb::Options ParseOptions(const SetupOptions& o) {
   pb::Options out;
   out.set_scenario(o.Text("scenario"));
   out.set_air_power_group(o.Choice<pb::AirPowerGroup>(
-      "air_power_group", {{"connected", pb::AIR_POWER_GROUP_CONNECTED},
-                          {"chain", pb::AIR_POWER_GROUP_CHAIN}}));
+      "air_power_group",
+      {{"connected", pb::AIR_POWER_GROUP_CONNECTED}, {"chain", pb::AIR_POWER_GROUP_CHAIN}}));
   out.set_close_assault_bonus_on_overrun(o.Bool("close_assault_bonus_on_overrun"));
   out.set_ambush_as_turn_card(o.Bool("ambush_as_turn_card"));
   out.set_ambush_prompt(o.Choice<pb::AmbushPrompt>(
-      "ambush_prompt", {{"always", pb::AMBUSH_PROMPT_ALWAYS},
-                        {"only_if_held", pb::AMBUSH_PROMPT_ONLY_IF_HELD}}));
+      "ambush_prompt",
+      {{"always", pb::AMBUSH_PROMPT_ALWAYS}, {"only_if_held", pb::AMBUSH_PROMPT_ONLY_IF_HELD}}));
   out.set_artillery_needs_los(o.Bool("artillery_needs_los"));
   out.set_los_vertex_blocks(o.Bool("los_vertex_blocks"));
   out.set_hill_los(o.Choice<pb::HillLos>(
       "hill_los", {{"plateau", pb::HILL_LOS_PLATEAU}, {"elevated", pb::HILL_LOS_ELEVATED}}));
   out.set_hedgerow_exit(o.Choice<pb::HedgerowExit>(
-      "hedgerow_exit",
-      {{"one_hex", pb::HEDGEROW_EXIT_ONE_HEX}, {"free", pb::HEDGEROW_EXIT_FREE}}));
+      "hedgerow_exit", {{"one_hex", pb::HEDGEROW_EXIT_ONE_HEX}, {"free", pb::HEDGEROW_EXIT_FREE}}));
   out.set_sandbags_persist(o.Bool("sandbags_persist"));
-  out.set_deck_reshuffle(o.Choice<pb::DeckReshuffle>(
-      "deck_reshuffle", {{"scenario", pb::DECK_RESHUFFLE_SCENARIO},
-                         {"on", pb::DECK_RESHUFFLE_ON},
-                         {"off", pb::DECK_RESHUFFLE_OFF}}));
+  out.set_deck_reshuffle(
+      o.Choice<pb::DeckReshuffle>("deck_reshuffle", {{"scenario", pb::DECK_RESHUFFLE_SCENARIO},
+                                                     {"on", pb::DECK_RESHUFFLE_ON},
+                                                     {"off", pb::DECK_RESHUFFLE_OFF}}));
   out.set_deck_out_rule(o.Choice<pb::DeckOutRule>(
       "deck_out_rule", {{"scenario_or_medals", pb::DECK_OUT_RULE_SCENARIO_OR_MEDALS},
                         {"draw", pb::DECK_OUT_RULE_DRAW}}));

@@ -28,23 +28,27 @@ namespace {
 // The rule of the card in effect now.
 struct Rule {
   enum Kind { kNone, kCount, kAll, kSections, kFinestHour } kind = kNone;
-  int limit = 0;                         // kCount
-  std::array<int, 4> caps{};             // kSections, by pb::Section
-  bool sectioned = false;                // kCount / kAll: only units in s.section
+  int limit = 0;                                  // kCount
+  std::array<int, 4> caps{};                      // kSections, by pb::Section
+  bool sectioned = false;                         // kCount / kAll: only units in s.section
   pb::UnitType type = pb::UNIT_TYPE_UNSPECIFIED;  // UNSPECIFIED: any
-  bool infantry_and_armor = false;       // Close Assault
-  int adjacent = 0;                      // +1: adjacent to an enemy; -1: not adjacent
+  bool infantry_and_armor = false;                // Close Assault
+  int adjacent = 0;                               // +1: adjacent to an enemy; -1: not adjacent
 };
 
 pb::UnitType FallbackType(pb::CardKind k) {
   switch (k) {
-    case pb::CARD_KIND_ARMOR_ASSAULT: return pb::UNIT_TYPE_ARMOR;
-    case pb::CARD_KIND_ARTILLERY_BOMBARD: return pb::UNIT_TYPE_ARTILLERY;
+    case pb::CARD_KIND_ARMOR_ASSAULT:
+      return pb::UNIT_TYPE_ARMOR;
+    case pb::CARD_KIND_ARTILLERY_BOMBARD:
+      return pb::UNIT_TYPE_ARTILLERY;
     case pb::CARD_KIND_BEHIND_ENEMY_LINES:
     case pb::CARD_KIND_DIG_IN:
     case pb::CARD_KIND_MOVE_OUT:
-    case pb::CARD_KIND_INFANTRY_ASSAULT: return pb::UNIT_TYPE_INFANTRY;
-    default: return pb::UNIT_TYPE_UNSPECIFIED;
+    case pb::CARD_KIND_INFANTRY_ASSAULT:
+      return pb::UNIT_TYPE_INFANTRY;
+    default:
+      return pb::UNIT_TYPE_UNSPECIFIED;
   }
 }
 
@@ -65,10 +69,25 @@ Rule RuleOf(const State& s) {
     return r;
   }
   switch (k) {
-    case pb::CARD_KIND_RECON: r.kind = Rule::kCount; r.limit = 1; r.sectioned = true; break;
-    case pb::CARD_KIND_PROBE: r.kind = Rule::kCount; r.limit = 2; r.sectioned = true; break;
-    case pb::CARD_KIND_ATTACK: r.kind = Rule::kCount; r.limit = 3; r.sectioned = true; break;
-    case pb::CARD_KIND_ASSAULT: r.kind = Rule::kAll; r.sectioned = true; break;
+    case pb::CARD_KIND_RECON:
+      r.kind = Rule::kCount;
+      r.limit = 1;
+      r.sectioned = true;
+      break;
+    case pb::CARD_KIND_PROBE:
+      r.kind = Rule::kCount;
+      r.limit = 2;
+      r.sectioned = true;
+      break;
+    case pb::CARD_KIND_ATTACK:
+      r.kind = Rule::kCount;
+      r.limit = 3;
+      r.sectioned = true;
+      break;
+    case pb::CARD_KIND_ASSAULT:
+      r.kind = Rule::kAll;
+      r.sectioned = true;
+      break;
     case pb::CARD_KIND_GENERAL_ADVANCE:
       r.kind = Rule::kSections;
       r.caps = {0, 2, 2, 2};
@@ -82,22 +101,49 @@ Rule RuleOf(const State& s) {
       r.caps = {0, 1, 1, 1};
       break;
     case pb::CARD_KIND_ARMOR_ASSAULT:
-      r.kind = Rule::kCount; r.limit = 4; r.type = pb::UNIT_TYPE_ARMOR; break;
+      r.kind = Rule::kCount;
+      r.limit = 4;
+      r.type = pb::UNIT_TYPE_ARMOR;
+      break;
     case pb::CARD_KIND_ARTILLERY_BOMBARD:
-      r.kind = Rule::kAll; r.type = pb::UNIT_TYPE_ARTILLERY; break;
+      r.kind = Rule::kAll;
+      r.type = pb::UNIT_TYPE_ARTILLERY;
+      break;
     case pb::CARD_KIND_BEHIND_ENEMY_LINES:
-      r.kind = Rule::kCount; r.limit = 1; r.type = pb::UNIT_TYPE_INFANTRY; break;
+      r.kind = Rule::kCount;
+      r.limit = 1;
+      r.type = pb::UNIT_TYPE_INFANTRY;
+      break;
     case pb::CARD_KIND_CLOSE_ASSAULT:
-      r.kind = Rule::kAll; r.infantry_and_armor = true; r.adjacent = 1; break;
+      r.kind = Rule::kAll;
+      r.infantry_and_armor = true;
+      r.adjacent = 1;
+      break;
     case pb::CARD_KIND_DIG_IN:
     case pb::CARD_KIND_MOVE_OUT:
-      r.kind = Rule::kCount; r.limit = 4; r.type = pb::UNIT_TYPE_INFANTRY; break;
-    case pb::CARD_KIND_DIRECT_FROM_HQ: r.kind = Rule::kCount; r.limit = 4; break;
-    case pb::CARD_KIND_FIREFIGHT: r.kind = Rule::kCount; r.limit = 4; r.adjacent = -1; break;
+      r.kind = Rule::kCount;
+      r.limit = 4;
+      r.type = pb::UNIT_TYPE_INFANTRY;
+      break;
+    case pb::CARD_KIND_DIRECT_FROM_HQ:
+      r.kind = Rule::kCount;
+      r.limit = 4;
+      break;
+    case pb::CARD_KIND_FIREFIGHT:
+      r.kind = Rule::kCount;
+      r.limit = 4;
+      r.adjacent = -1;
+      break;
     case pb::CARD_KIND_INFANTRY_ASSAULT:
-      r.kind = Rule::kAll; r.sectioned = true; r.type = pb::UNIT_TYPE_INFANTRY; break;
-    case pb::CARD_KIND_THEIR_FINEST_HOUR: r.kind = Rule::kFinestHour; break;
-    default: break;  // nothing ordered (Ambush as the turn's card, R4's Counter-Attack)
+      r.kind = Rule::kAll;
+      r.sectioned = true;
+      r.type = pb::UNIT_TYPE_INFANTRY;
+      break;
+    case pb::CARD_KIND_THEIR_FINEST_HOUR:
+      r.kind = Rule::kFinestHour;
+      break;
+    default:
+      break;  // nothing ordered (Ambush as the turn's card, R4's Counter-Attack)
   }
   return r;
 }
@@ -110,8 +156,8 @@ bool Eligible(const State& s, const Rule& r, const Unit& u) {
   if (r.kind == Rule::kSections) {
     bool any = false;
     for (int sec = 1; sec <= 3; ++sec) {
-      any = any || (r.caps[sec] > 0 &&
-                    InSection(s.current_seat, u.hex, static_cast<pb::Section>(sec)));
+      any = any ||
+            (r.caps[sec] > 0 && InSection(s.current_seat, u.hex, static_cast<pb::Section>(sec)));
     }
     if (!any) return false;
   }
@@ -140,9 +186,12 @@ bool Assignable(const State& s, const std::array<int, 4>& caps, const HexId* hex
 // Whether the set of (eligible, distinct) units `hexes` is within the rule's limits.
 bool WithinLimits(const State& s, const Rule& r, const HexId* hexes, int n) {
   switch (r.kind) {
-    case Rule::kNone: return n == 0;
-    case Rule::kCount: return n <= r.limit;
-    case Rule::kAll: return true;  // the caller checks completeness
+    case Rule::kNone:
+      return n == 0;
+    case Rule::kCount:
+      return n <= r.limit;
+    case Rule::kAll:
+      return true;  // the caller checks completeness
     case Rule::kSections: {
       if (n > r.caps[1] + r.caps[2] + r.caps[3]) return false;
       std::array<int, 4> used{};
@@ -152,13 +201,19 @@ bool WithinLimits(const State& s, const Rule& r, const HexId* hexes, int n) {
       int inf = 0, arm = 0, art = 0;
       for (int i = 0; i < n; ++i) {
         switch (s.UnitAt(hexes[i])->type) {
-          case pb::UNIT_TYPE_INFANTRY: ++inf; break;
-          case pb::UNIT_TYPE_ARMOR: ++arm; break;
-          default: ++art; break;
+          case pb::UNIT_TYPE_INFANTRY:
+            ++inf;
+            break;
+          case pb::UNIT_TYPE_ARMOR:
+            ++arm;
+            break;
+          default:
+            ++art;
+            break;
         }
       }
-      const int extra = std::max(0, inf - s.finest_hour_infantry) +
-                        std::max(0, arm - s.finest_hour_armor) + art;
+      const int extra =
+          std::max(0, inf - s.finest_hour_infantry) + std::max(0, arm - s.finest_hour_armor) + art;
       return extra <= s.finest_hour_any;
     }
   }
@@ -167,12 +222,16 @@ bool WithinLimits(const State& s, const Rule& r, const HexId* hexes, int n) {
 
 int MaxUnits(const State& s, const Rule& r) {
   switch (r.kind) {
-    case Rule::kCount: return r.limit;
-    case Rule::kSections: return r.caps[1] + r.caps[2] + r.caps[3];
+    case Rule::kCount:
+      return r.limit;
+    case Rule::kSections:
+      return r.caps[1] + r.caps[2] + r.caps[3];
     case Rule::kFinestHour:
       return s.finest_hour_infantry + s.finest_hour_armor + s.finest_hour_any;
-    case Rule::kAll: return kHexCount;
-    default: return 0;
+    case Rule::kAll:
+      return kHexCount;
+    default:
+      return 0;
   }
 }
 
@@ -185,8 +244,8 @@ std::vector<HexId> EligibleHexes(const State& s, const Rule& r) {
   return out;
 }
 
-void AddSubsets(const State& s, const Rule& r, const std::vector<HexId>& e, size_t from,
-                int max, std::vector<HexId>& cur, ActionList* out) {
+void AddSubsets(const State& s, const Rule& r, const std::vector<HexId>& e, size_t from, int max,
+                std::vector<HexId>& cur, ActionList* out) {
   // Every limit is monotone: a superset of a set over the limits is over them too.
   if (!WithinLimits(s, r, cur.data(), static_cast<int>(cur.size()))) return;
   pb::Order* o = out->Add()->mutable_order();

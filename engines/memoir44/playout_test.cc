@@ -9,13 +9,12 @@
 #include "engines/core/envelope.h"
 #include "engines/core/rng.h"
 #include "engines/memoir44/memoir44.h"
-#include "engines/memoir44/state.h"
 #include "engines/memoir44/scenario.h"
+#include "engines/memoir44/state.h"
 #include "gtest/gtest.h"
 
 namespace arbiter::memoir44 {
 namespace {
-
 
 const Memoir44& TheGame() {
   static const Memoir44* const game = new Memoir44();
@@ -37,18 +36,25 @@ TEST(Memoir44Boundary, GameInfoListsEveryRulingAndScenario) {
   EXPECT_EQ(info.max_seats(), 2);
   std::vector<std::string> names;
   for (const auto& o : info.options()) names.push_back(o.name());
-  const std::vector<std::string> expected = {
-      "scenario",          "air_power_group",   "close_assault_bonus_on_overrun",
-      "ambush_as_turn_card", "ambush_prompt",   "artillery_needs_los",
-      "los_vertex_blocks", "hill_los",          "hedgerow_exit",
-      "sandbags_persist",  "deck_reshuffle",    "deck_out_rule"};
+  const std::vector<std::string> expected = {"scenario",
+                                             "air_power_group",
+                                             "close_assault_bonus_on_overrun",
+                                             "ambush_as_turn_card",
+                                             "ambush_prompt",
+                                             "artillery_needs_los",
+                                             "los_vertex_blocks",
+                                             "hill_los",
+                                             "hedgerow_exit",
+                                             "sandbags_persist",
+                                             "deck_reshuffle",
+                                             "deck_out_rule"};
   EXPECT_EQ(names, expected);
   const auto& scenario = info.options(0);
   EXPECT_EQ(scenario.default_value(), "pegasus_bridge");
   EXPECT_EQ(scenario.allowed_values_size(), static_cast<int>(BuiltInScenarioNames().size()));
-  EXPECT_EQ(info.options(6).default_value(), "true");  // R8
+  EXPECT_EQ(info.options(6).default_value(), "true");       // R8
   EXPECT_EQ(info.options(10).default_value(), "scenario");  // R12
-  EXPECT_EQ(info.options(11).allowed_values_size(), 2);  // R14
+  EXPECT_EQ(info.options(11).allowed_values_size(), 2);     // R14
   EXPECT_EQ(info.content_type(), "arbiter.games.memoir44.v1.Scenario");
   EXPECT_TRUE(info.accepts_supplied_content());
   bool has_turn_code = false, has_shared = false;
@@ -113,8 +119,7 @@ Stats Playout(const std::string& scenario, bool external, uint64_t seed, int lim
           TheGame().LegalActions(state, other);
       EXPECT_TRUE(none.ok() && none->empty()) << scenario << " step " << stats.steps;
     }
-    absl::StatusOr<std::vector<google::protobuf::Any>> legal =
-        TheGame().LegalActions(state, actor);
+    absl::StatusOr<std::vector<google::protobuf::Any>> legal = TheGame().LegalActions(state, actor);
     EXPECT_TRUE(legal.ok()) << legal.status();
     if (!legal.ok()) return stats;
     google::protobuf::Any chosen;

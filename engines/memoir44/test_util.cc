@@ -42,7 +42,9 @@ TestGame& TestGame::operator=(const TestGame& other) {
   return *this;
 }
 
-void TestGame::Terrain(int col, int row, pb::Terrain t) { scenario_->hexes[H(col, row)].terrain = t; }
+void TestGame::Terrain(int col, int row, pb::Terrain t) {
+  scenario_->hexes[H(col, row)].terrain = t;
+}
 void TestGame::Bridge(int col, int row) { scenario_->hexes[H(col, row)].bridge = true; }
 void TestGame::Obstacle(int col, int row, pb::Obstacle o, pb::Side side) {
   s_.obstacle[H(col, row)] = o;
@@ -178,8 +180,7 @@ pb::ChanceOutcome DrawCard(int card) {
   return o;
 }
 std::string CodeOf(const Verdict& v) { return v ? v->code() : ""; }
-std::vector<pb::Event> EventsOf(const std::vector<pb::Event>& events,
-                                pb::Event::EventCase kind) {
+std::vector<pb::Event> EventsOf(const std::vector<pb::Event>& events, pb::Event::EventCase kind) {
   std::vector<pb::Event> out;
   for (const pb::Event& e : events) {
     if (e.event_case() == kind) out.push_back(e);

@@ -16,9 +16,9 @@ namespace arbiter::memoir44 {
 namespace {
 
 Verdict WrongStep(const State& s) {
-  return MakeViolation(kWrongStep, "",
-                       absl::StrCat("this action is not the pending decision (",
-                                    pb::Phase_Name(s.phase), ")"));
+  return MakeViolation(
+      kWrongStep, "",
+      absl::StrCat("this action is not the pending decision (", pb::Phase_Name(s.phase), ")"));
 }
 
 bool IsCombatDecision(pb::Phase p) {
@@ -88,20 +88,30 @@ const char* DecisionName(const State& s) {
   if (s.chance == pb::CHANCE_DRAW) return "chance_draw";
   if (s.chance == pb::CHANCE_ROLL) return "chance_roll";
   switch (s.phase) {
-    case pb::PHASE_PLAY: return "play";
+    case pb::PHASE_PLAY:
+      return "play";
     case pb::PHASE_ORDER: {
       const pb::CardKind k = EffectiveKind(s);
       return IsStrike(s) || k == pb::CARD_KIND_MEDICS_AND_MECHANICS ? "targets" : "order";
     }
-    case pb::PHASE_MOVE: return "move";
-    case pb::PHASE_BATTLE: return "battle";
-    case pb::PHASE_AMBUSH: return "ambush";
-    case pb::PHASE_RETREAT: return "retreat";
-    case pb::PHASE_TAKE_GROUND: return "take_ground";
-    case pb::PHASE_OVERRUN: return "overrun";
-    case pb::PHASE_SECOND_MOVE: return "second_move";
-    case pb::PHASE_RECON_KEEP: return "recon_keep";
-    default: return "";
+    case pb::PHASE_MOVE:
+      return "move";
+    case pb::PHASE_BATTLE:
+      return "battle";
+    case pb::PHASE_AMBUSH:
+      return "ambush";
+    case pb::PHASE_RETREAT:
+      return "retreat";
+    case pb::PHASE_TAKE_GROUND:
+      return "take_ground";
+    case pb::PHASE_OVERRUN:
+      return "overrun";
+    case pb::PHASE_SECOND_MOVE:
+      return "second_move";
+    case pb::PHASE_RECON_KEEP:
+      return "recon_keep";
+    default:
+      return "";
   }
 }
 

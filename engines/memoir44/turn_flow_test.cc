@@ -108,8 +108,7 @@ TEST(Memoir44TurnFlow, M4_E12_TheAmbushOwnerDrawsBeforeTheActiveSeat) {
   // Seat 1 played Ambush during seat 0's turn: its hand is short by one, Ambush discarded.
   g.s().players[1].hand.pop_back();
   g.s().discard_pile.push_back(static_cast<int8_t>(AmbushCardId()));
-  g.s().draw_pile.erase(std::remove(g.s().draw_pile.begin(), g.s().draw_pile.end(),
-                                    AmbushCardId()),
+  g.s().draw_pile.erase(std::remove(g.s().draw_pile.begin(), g.s().draw_pile.end(), AmbushCardId()),
                         g.s().draw_pile.end());
   g.MustAct(PlayCard(kProbeCenter));
   g.MustAct(OrderUnits({}));
@@ -162,8 +161,8 @@ TEST(Memoir44TurnFlow, M17_R12_AnEmptyPileIsRebuiltFromTheDiscards) {
 }
 
 TEST(Memoir44TurnFlow, R12_ScenarioSettingAndOptionValues) {
-  for (pb::DeckReshuffle option : {pb::DECK_RESHUFFLE_SCENARIO, pb::DECK_RESHUFFLE_ON,
-                                   pb::DECK_RESHUFFLE_OFF}) {
+  for (pb::DeckReshuffle option :
+       {pb::DECK_RESHUFFLE_SCENARIO, pb::DECK_RESHUFFLE_ON, pb::DECK_RESHUFFLE_OFF}) {
     for (bool scenario_reshuffles : {true, false}) {
       TestGame g = ProbeGame();
       g.s().options.set_deck_reshuffle(option);
@@ -186,7 +185,7 @@ TEST(Memoir44TurnFlow, R14_DeckOutWinner) {
     int winner;
   };
   const Case cases[] = {
-      {pb::DECK_OUT_RULE_SCENARIO_OR_MEDALS, pb::SIDE_AXIS, 3, 1, 1},    // the scenario's side
+      {pb::DECK_OUT_RULE_SCENARIO_OR_MEDALS, pb::SIDE_AXIS, 3, 1, 1},         // the scenario's side
       {pb::DECK_OUT_RULE_SCENARIO_OR_MEDALS, pb::SIDE_UNSPECIFIED, 3, 1, 0},  // more medals
       {pb::DECK_OUT_RULE_SCENARIO_OR_MEDALS, pb::SIDE_UNSPECIFIED, 1, 3, 1},
       {pb::DECK_OUT_RULE_SCENARIO_OR_MEDALS, pb::SIDE_UNSPECIFIED, 2, 2, -1},  // equal: draw
@@ -215,9 +214,9 @@ TEST(Memoir44TurnFlow, R14_DeckOutWinner) {
 TEST(Memoir44TurnFlow, M17_TheirFinestHourMergesThePilesBeforeTheDraw) {
   TestGame g = ProbeGame();
   g.s().players[0].hand[0] = kTheirFinestHour;  // instead of the Probe
-  g.s().draw_pile.erase(std::remove(g.s().draw_pile.begin(), g.s().draw_pile.end(),
-                                    kTheirFinestHour),
-                        g.s().draw_pile.end());
+  g.s().draw_pile.erase(
+      std::remove(g.s().draw_pile.begin(), g.s().draw_pile.end(), kTheirFinestHour),
+      g.s().draw_pile.end());
   g.s().draw_pile.push_back(kProbeCenter);
   g.s().draw_pile.erase(g.s().draw_pile.begin());  // card 10 to the discards
   g.s().discard_pile = {10};
@@ -238,9 +237,9 @@ TEST(Memoir44TurnFlow, M17_TheirFinestHourMergesThePilesBeforeTheDraw) {
   TestGame v = ProbeGame();
   v.scenario().deck_reshuffle = false;
   v.s().players[0].hand[0] = kTheirFinestHour;
-  v.s().draw_pile.erase(std::remove(v.s().draw_pile.begin(), v.s().draw_pile.end(),
-                                    kTheirFinestHour),
-                        v.s().draw_pile.end());
+  v.s().draw_pile.erase(
+      std::remove(v.s().draw_pile.begin(), v.s().draw_pile.end(), kTheirFinestHour),
+      v.s().draw_pile.end());
   v.s().draw_pile.push_back(kProbeCenter);
   v.MustAct(PlayCard(kTheirFinestHour));
   v.MustAct(OrderUnits({}));
@@ -286,17 +285,17 @@ TEST(Memoir44TurnFlow, M19_ExternalRollMustHaveThePendingDiceCount) {
   TestGame g = ProbeGame();
   g.s().external = true;
   g.s().players[0].hand = {kTheirFinestHour, 1, 2};  // 3 cards held at play
-  g.s().draw_pile.erase(std::remove(g.s().draw_pile.begin(), g.s().draw_pile.end(),
-                                    kTheirFinestHour),
-                        g.s().draw_pile.end());
+  g.s().draw_pile.erase(
+      std::remove(g.s().draw_pile.begin(), g.s().draw_pile.end(), kTheirFinestHour),
+      g.s().draw_pile.end());
   g.MustAct(PlayCard(kTheirFinestHour));
   ASSERT_EQ(g.s().chance, pb::CHANCE_ROLL);
   EXPECT_EQ(g.s().chance_dice, 3);
   EXPECT_EQ(TurnOf(g.s()).decision(), "chance_roll");
   EXPECT_EQ(CodeOf(g.Chance(Dice({pb::DIE_FACE_STAR, pb::DIE_FACE_STAR}))),
             "MEMOIR44_CHANCE_DICE_COUNT");
-  EXPECT_EQ(CodeOf(g.Chance(Dice({pb::DIE_FACE_STAR, pb::DIE_FACE_STAR, pb::DIE_FACE_STAR,
-                                  pb::DIE_FACE_STAR}))),
+  EXPECT_EQ(CodeOf(g.Chance(Dice(
+                {pb::DIE_FACE_STAR, pb::DIE_FACE_STAR, pb::DIE_FACE_STAR, pb::DIE_FACE_STAR}))),
             "MEMOIR44_CHANCE_DICE_COUNT");
   pb::ChanceOutcome bad = Dice({pb::DIE_FACE_STAR, pb::DIE_FACE_STAR});
   bad.add_dice(static_cast<pb::DieFace>(9));
@@ -304,8 +303,7 @@ TEST(Memoir44TurnFlow, M19_ExternalRollMustHaveThePendingDiceCount) {
   EXPECT_EQ(CodeOf(g.Chance(DrawCard(5))), "MEMOIR44_CHANCE_WRONG_KIND");
   // C(3 + 4, 4) = 35 outcomes, each once (faces ascending).
   EXPECT_EQ(g.Legal().size(), 35u);
-  EXPECT_EQ(CodeOf(g.Chance(Dice({pb::DIE_FACE_INFANTRY, pb::DIE_FACE_ARMOR,
-                                  pb::DIE_FACE_STAR}))),
+  EXPECT_EQ(CodeOf(g.Chance(Dice({pb::DIE_FACE_INFANTRY, pb::DIE_FACE_ARMOR, pb::DIE_FACE_STAR}))),
             "");
   EXPECT_EQ(g.s().finest_hour_infantry, 1);
   EXPECT_EQ(g.s().finest_hour_armor, 1);
