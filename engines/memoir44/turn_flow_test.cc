@@ -1,10 +1,15 @@
 // M4 turn structure, M17 draw pile (R12, R14), M19 chance (SEEDED, EXTERNAL): turn_flow.cc and
 // chance.cc over native states (test_util.h).
 #include <algorithm>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
 
 #include "engines/memoir44/cards.h"
 #include "engines/memoir44/rules.h"
 #include "engines/memoir44/test_util.h"
+#include "engines/memoir44/violations.h"
 #include "gtest/gtest.h"
 
 namespace arbiter::memoir44 {
@@ -373,6 +378,32 @@ TEST(Memoir44TurnFlow, M18_DrawnCardsArePrivateToTheDrawer) {
     EXPECT_NE(d.card_drawn().card_id(), 0);
   }
   EXPECT_EQ(drawn, 1);
+}
+
+// Every turn violation cites a heading of rules.md and has its own MEMOIR44_ code.
+TEST(Memoir44TurnFlow, EveryTurnViolationCitesARulesHeading) {
+  std::ifstream in(MEMOIR44_RULES_MD);
+  ASSERT_TRUE(in.good()) << MEMOIR44_RULES_MD;
+  std::set<std::string> headings;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("## ", 0) == 0 || line.rfind("### ", 0) == 0) {
+      std::istringstream words(line.substr(line.find(' ') + 1));
+      std::string id;
+      words >> id;
+      headings.insert(id);
+    }
+  }
+  std::set<std::string> codes;
+  for (const ViolationKind& k : kTurnViolations) {
+    EXPECT_EQ(headings.count(std::string(k.rule_ref)), 1u) << k.code << " cites " << k.rule_ref;
+    EXPECT_TRUE(codes.insert(std::string(k.code)).second) << k.code;
+    EXPECT_EQ(std::string(k.code).rfind("MEMOIR44_", 0), 0u) << k.code;
+    EXPECT_FALSE(k.description.empty()) << k.code;
+  }
+  for (const ViolationKind& k : {kSharedGameOver, kSharedWrongActor, kSharedNoChancePending,
+                                 kSharedChanceOutcomePending, kSharedNotYourTurn}) {
+    EXPECT_EQ(headings.count(std::string(k.rule_ref)), 1u) << k.code;
+  }
 }
 
 }  // namespace
