@@ -82,6 +82,23 @@ TEST(Memoir44Hostile, M4_SharedCodesInTheirOrder) {
   EXPECT_EQ(Code(x.state, 0, Play(1)), "ARBITER_CHANCE_OUTCOME_PENDING");
 }
 
+TEST(Memoir44Hostile, M18_TheSeededDealIsReportedToEachSeatOnly) {
+  NewGameResult g = Started();
+  pb::State p;
+  ASSERT_TRUE(g.state.payload().UnpackTo(&p));
+  ASSERT_EQ(static_cast<int>(g.events.size()), p.players(0).hand_size() + p.players(1).hand_size());
+  for (const v1::Event& e : g.events) {
+    pb::Event d, pub;
+    ASSERT_TRUE(e.detail().UnpackTo(&d));
+    ASSERT_TRUE(e.public_detail().UnpackTo(&pub));
+    ASSERT_TRUE(d.has_card_drawn());
+    ASSERT_EQ(e.audience_size(), 1);
+    EXPECT_EQ(e.audience(0), d.card_drawn().seat());
+    EXPECT_NE(d.card_drawn().card_id(), 0);
+    EXPECT_EQ(pub.card_drawn().card_id(), 0);
+  }
+}
+
 TEST(Memoir44Hostile, M4_ActionsThatAreNotMemoir44Actions) {
   NewGameResult g = Started();
   google::protobuf::Any any;

@@ -80,9 +80,19 @@ absl::StatusOr<NewGameResult> Memoir44::NewGame(const v1::GameSetup& setup) cons
                                        setup.randomness().seed(), &x.s));
   NewGameResult r;
   Ctx c{x.s, &r.events};
-  // The deal: NewGameState dealt it (SEEDED) or waits for chance (EXTERNAL, PHASE_SETUP);
-  // once dealt the first turn begins.
+  // The deal: NewGameState dealt it (SEEDED: reported here, each card to its seat only) or
+  // waits for chance (EXTERNAL, PHASE_SETUP: each card is a chance outcome).
   if (x.s.phase == pb::PHASE_SETUP && x.s.chance == pb::CHANCE_UNSPECIFIED) ContinueDraws(c);
+  for (int seat = 0; seat < 2; ++seat) {
+    for (int8_t card : x.s.players[seat].hand) {
+      pb::Event e;
+      e.mutable_card_drawn()->set_seat(seat);
+      e.mutable_card_drawn()->set_card_id(card);
+      pb::Event hidden;
+      hidden.mutable_card_drawn()->set_seat(seat);
+      c.Private(e, seat, hidden);
+    }
+  }
   r.state = Pack(info_, x, x.s);
   r.turn = TurnOf(x.s);
   return r;
