@@ -225,7 +225,7 @@ absl::Status DecodeBattle(const pb::Battle& b, State& s) {
   out.flags = b.flags();
   out.may_ignore_flag = b.may_ignore_flag();
   if (b.has_declared()) {
-    const pb::Battle& d = b.declared();
+    const pb::DeclaredBattle& d = b.declared();
     if (!pb::Battle::Kind_IsValid(d.kind())) return Bad("battle.declared.kind", "unknown kind");
     ARBITER_RETURN_IF_ERROR(Range("battle.declared.dice", d.dice(), 0, kMaxDice));
     ARBITER_RETURN_IF_ERROR(Range("battle.declared.range", d.range(), 0, 8));
@@ -315,7 +315,7 @@ void EncodeBattle(const Battle& b, pb::Battle* out) {
   out->set_flags(b.flags);
   out->set_may_ignore_flag(b.may_ignore_flag);
   if (b.has_declared) {
-    pb::Battle* d = out->mutable_declared();
+    pb::DeclaredBattle* d = out->mutable_declared();
     d->set_kind(b.declared_kind);
     d->set_dice(b.declared_dice);
     d->set_range(b.declared_range);
