@@ -191,6 +191,116 @@ void EndMoves(Ctx& c);
 // The hexes a unit may still move this turn (0: it may not move).
 int MoveAllowance(const State& s, const Unit& u);
 // ---- m44combat block ----
+// What the combat rules declare beyond the foundation's BattleDice / OnBattleRoll /
+// UpdateMedals. Each action has a judge (nullopt when legal) and an Apply that judges first
+// and changes nothing when illegal; each decision has a lister beside its judge. The turn's
+// dispatcher (m44turn) calls these by phase:
+//   PHASE_BATTLE        BATTLE            JudgeBattle / ApplyBattle / ListBattles   (battle.cc)
+//   PHASE_ORDER         TARGETS (Air Power, Barrage)  JudgeStrike / ApplyStrike / ListStrikes
+//   PHASE_AMBUSH        AMBUSH, DECLINE   (ambush.cc)      decided by the target's owner
+//   PHASE_RETREAT       RETREAT           (retreat.cc)     decided by the retreating unit's owner
+//   PHASE_TAKE_GROUND   TAKE_GROUND, DECLINE  (take_ground.cc)  the active seat
+//   PHASE_OVERRUN       ARMOR_OVERRUN, DECLINE (take_ground.cc) the active seat
+// ApplyCombatDecision / ListCombatDecisions / CombatDecider cover the last four phases at once.
+//
+// A battle in progress lives in s.battle (s.has_battle). While its roll is pending (EXTERNAL:
+// s.chance = CHANCE_ROLL) s.phase is PHASE_BATTLE; the chance outcome goes to OnBattleRoll.
+// When the battle and its steps are over the combat rules clear s.battle (has_battle false)
+// and then call AfterBattle, unless the game ended (PHASE_GAME_OVER, s.winner set).
+//
+// "(col, row)" for messages.
+std::string HexName(HexId h);
+// M9: the largest range a unit of `type` battles at (infantry 3, armor 3, artillery 6).
+int MaxRange(pb::UnitType type);
+// M9: the dice of `type` at `range` before any modifier (0 out of range).
+int BaseDice(pb::UnitType type, int range);
+// M11: the target-hex reduction (<= 0) an infantry or armor unit of `attacker_type` on
+// `attacker_hex` gets battling the `defender` unit's hex: the single largest of its terrain
+// and obstacle, never summed; 0 for artillery.
+int TargetHexReduction(const State& s, HexId attacker_hex, pb::UnitType attacker_type,
+                       HexId target);
+// M11: the modifier (<= 0) of the battling unit's own hex (armor in a town -2, infantry in
+// wire -1).
+int OwnHexModifier(const State& s, HexId hex, pb::UnitType type);
+// M11, M13: whether the unit on `hex` may ignore one flag (sandbag, hedgehog, church, bunker
+// of its side).
+bool MayIgnoreFlag(const State& s, HexId hex);
+// M9: why the unit on `from` may not battle `target` now as a battle of `kind` (range,
+// adjacency rule, LOS, the card's target rules, dice), with `field` naming the action's target
+// field; nullopt when it may. Does not check the unit's own right to battle.
+Verdict JudgeTarget(const State& s, HexId from, HexId target, pb::Battle::Kind kind,
+                    absl::string_view field);
+// M9 BATTLE (battle.cc).
+Verdict JudgeBattle(const State& s, const pb::BattleAction& a);
+Verdict ApplyBattle(Ctx& c, const pb::BattleAction& a);
+// Every legal BATTLE of the active seat (units by hex id, targets by hex id).
+void ListBattles(const State& s, ActionList* out);
+// Whether the active seat has a legal BATTLE (ListBattles would add one).
+bool CanBattle(const State& s);
+// M14: whether the armor on `from` has a legal overrun target; the ARMOR_OVERRUN actions.
+bool HasOverrunTarget(const State& s, HexId from);
+void ListOverruns(const State& s, HexId from, ActionList* out);
+// Opens the battle s.battle describes (declared): the Ambush window (M7) or the roll.
+void StartBattle(Ctx& c);
+// Rolls s.battle.dice: SEEDED resolves at once (OnBattleRoll), EXTERNAL waits.
+void RollBattle(Ctx& c);
+
+// M12 (resolve.cc): hits of `faces` on a unit of `type` in a battle of `kind` (symbol,
+// grenade; stars under Air Power; artillery only by grenades and Air Power's stars), and flags.
+int CountHits(absl::Span<const pb::DieFace> faces, pb::UnitType type, pb::Battle::Kind kind);
+int CountFlags(absl::Span<const pb::DieFace> faces);
+// Removes `n` figures from the unit on `hex` (eliminating it, with its medal, R11's sandbag);
+// true when the unit was eliminated. Ends the game when a side reaches its target.
+bool LoseFigures(Ctx& c, HexId hex, int n, bool blocked_retreat);
+// After the flags (retreat done or none): the ambush's cancel or resume, Air Power's next
+// target, take ground, or the end of the battle.
+void FinishBattle(Ctx& c);
+// Clears s.battle and calls AfterBattle.
+void EndBattle(Ctx& c);
+
+// M13 (retreat.cc).
+Verdict JudgeRetreat(const State& s, const pb::Retreat& a);
+Verdict ApplyRetreat(Ctx& c, const pb::Retreat& a);
+void ListRetreats(const State& s, ActionList* out);
+// Called when the battle's hits are applied: the flags (s.battle.flags) on the surviving
+// target; opens PHASE_RETREAT when its owner has a choice, else resolves the one outcome.
+void ResolveFlags(Ctx& c);
+
+// M14 (take_ground.cc).
+Verdict JudgeTakeGround(const State& s);
+Verdict ApplyTakeGround(Ctx& c);
+Verdict JudgeOverrun(const State& s, const pb::ArmorOverrun& a);
+Verdict ApplyOverrun(Ctx& c, const pb::ArmorOverrun& a);
+// Whether the battle just resolved lets its unit take ground (opens PHASE_TAKE_GROUND).
+bool MayTakeGround(const State& s);
+
+// M7 (ambush.cc).
+Verdict JudgeAmbush(const State& s, int seat, const pb::Ambush& a);
+Verdict ApplyAmbush(Ctx& c, int seat, const pb::Ambush& a);
+// M7, R6: whether the declared battle in s.battle opens the Ambush window.
+bool AmbushWindowOpens(const State& s);
+// M7: the dice the unit on `defender` rolls ambushing the unit on `attacker` (0: cannot).
+int AmbushDice(const State& s, HexId defender, HexId attacker);
+
+// The decisions of PHASE_AMBUSH, PHASE_RETREAT, PHASE_TAKE_GROUND, PHASE_OVERRUN: who decides,
+// what is legal, and applying one (by `seat`).
+int CombatDecider(const State& s);
+void ListCombatDecisions(const State& s, ActionList* out);
+Verdict ApplyCombatDecision(Ctx& c, int seat, const pb::Action& a);
+
+// M6 Air Power (R1) and Barrage (air_strikes.cc): TARGETS in PHASE_ORDER when the effective
+// card is one of them.
+Verdict JudgeStrike(const State& s, const pb::Targets& a);
+Verdict ApplyStrike(Ctx& c, const pb::Targets& a);
+void ListStrikes(const State& s, ActionList* out);
+// M6: Air Power's dice per hex for `seat` (Allies 2, Axis 1).
+int AirPowerDice(const State& s, int seat);
+
+// M16 (medals.cc): `seat` gains an elimination medal (capped at its target); ends the game
+// when it reaches the target. True when the game ended.
+bool AwardEliminationMedal(Ctx& c, int seat);
+// Ends the game with `winner` (-1 a draw) and `reason`.
+void EndGame(Ctx& c, int winner, absl::string_view reason);
 
 }  // namespace arbiter::memoir44
 

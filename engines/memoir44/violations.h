@@ -132,7 +132,78 @@ inline constexpr std::array<ViolationKind, 28> kTurnViolations = {
 // m44combat: M7 Ambush, M9 battle, M12 hits, M13 retreat, M14, M15, M16.
 // =====================================================================================
 
-inline constexpr std::array<ViolationKind, 0> kCombatViolations = {};
+// ---- M9 Battle ----
+inline constexpr ViolationKind kBattleNoUnit{"MEMOIR44_BATTLE_NO_UNIT", "M9",
+                                             "no unit of the acting seat on the battling hex"};
+inline constexpr ViolationKind kBattleNotOrdered{"MEMOIR44_BATTLE_NOT_ORDERED", "M4",
+                                                 "the unit was not ordered this turn"};
+inline constexpr ViolationKind kBattleForbidden{
+    "MEMOIR44_BATTLE_FORBIDDEN", "M8",
+    "the unit may not battle this turn (it moved too far, entered a no-battle hex, Bombard "
+    "moved it, Dig In)"};
+inline constexpr ViolationKind kBattleDone{"MEMOIR44_BATTLE_ALREADY_DONE", "M4",
+                                           "the unit has made all its battles this turn"};
+inline constexpr ViolationKind kBattleFromOcean{"MEMOIR44_BATTLE_FROM_OCEAN", "M11",
+                                                "a unit in the ocean cannot battle"};
+inline constexpr ViolationKind kBattleNoTarget{"MEMOIR44_BATTLE_NO_ENEMY", "M9",
+                                               "no enemy unit on the target hex"};
+inline constexpr ViolationKind kBattleOutOfRange{"MEMOIR44_BATTLE_OUT_OF_RANGE", "M9",
+                                                 "the target is beyond the unit's range"};
+inline constexpr ViolationKind kBattleMustBeAdjacent{
+    "MEMOIR44_BATTLE_ADJACENT_ENEMY", "M9",
+    "a unit adjacent to an enemy may only battle an adjacent enemy"};
+inline constexpr ViolationKind kBattleNoLos{"MEMOIR44_BATTLE_NO_LINE_OF_SIGHT", "M10",
+                                            "the line of sight to the target is blocked"};
+inline constexpr ViolationKind kBattleNoDice{"MEMOIR44_BATTLE_NO_DICE", "M9",
+                                             "the battle would roll fewer than 1 die"};
+inline constexpr ViolationKind kBattleCardTarget{
+    "MEMOIR44_BATTLE_CARD_TARGET", "M6",
+    "the card forbids this target (Close Assault: adjacent only; Firefight: 2+ hexes away)"};
+// ---- M7 Ambush ----
+inline constexpr ViolationKind kAmbushNotHeld{"MEMOIR44_AMBUSH_NOT_HELD", "M7",
+                                              "the card is not an Ambush in the seat's hand"};
+inline constexpr ViolationKind kAmbushCannotBattle{
+    "MEMOIR44_AMBUSH_CANNOT_BATTLE", "M7",
+    "the target cannot battle the attacker (in the ocean, or under 1 die)"};
+// ---- M13 Retreat, M15 ----
+inline constexpr ViolationKind kRetreatStep{
+    "MEMOIR44_RETREAT_STEP", "M13",
+    "a retreat hex that is not one row back, off the board, occupied, impassable or ocean"};
+inline constexpr ViolationKind kRetreatLength{
+    "MEMOIR44_RETREAT_LENGTH", "M13",
+    "a retreat shorter than the longest achievable, or longer than the flags allow (M15)"};
+inline constexpr ViolationKind kRetreatFlagNotIgnorable{
+    "MEMOIR44_RETREAT_FLAG_NOT_IGNORABLE", "M13",
+    "ignore_flag where neither terrain nor the attack allows it"};
+// ---- M14 Take ground, overrun ----
+inline constexpr ViolationKind kOverrunNotAllowed{
+    "MEMOIR44_OVERRUN_NOT_ALLOWED", "M14",
+    "no overrun here (not armor, a third battle, or after entering forest, hedgerow, town or "
+    "wire)"};
+// ---- M6 Air Power (R1), Barrage ----
+inline constexpr ViolationKind kStrikeTargetCount{
+    "MEMOIR44_STRIKE_TARGET_COUNT", "M6",
+    "Air Power names 1 to 4 targets, Barrage exactly 1"};
+inline constexpr ViolationKind kStrikeTargetNotEnemy{
+    "MEMOIR44_STRIKE_TARGET_NOT_ENEMY", "M6",
+    "a target hex without an enemy unit, or named twice"};
+inline constexpr ViolationKind kStrikeNotConnected{
+    "MEMOIR44_STRIKE_NOT_CONNECTED", "R1",
+    "Air Power's targets are not connected by adjacency (connected), or each not adjacent to "
+    "the next (chain)"};
+// ---- the step ----
+inline constexpr ViolationKind kCombatStep{
+    "MEMOIR44_COMBAT_STEP", "M4",
+    "a battle decision that is not the pending one (no battle, ambush, retreat, take ground "
+    "or overrun waits for it)"};
+
+inline constexpr std::array<ViolationKind, 21> kCombatViolations = {
+    kBattleNoUnit,       kBattleNotOrdered,    kBattleForbidden,         kBattleDone,
+    kBattleFromOcean,    kBattleNoTarget,      kBattleOutOfRange,        kBattleMustBeAdjacent,
+    kBattleNoLos,        kBattleNoDice,        kBattleCardTarget,        kAmbushNotHeld,
+    kAmbushCannotBattle, kRetreatStep,         kRetreatLength,           kRetreatFlagNotIgnorable,
+    kOverrunNotAllowed,  kStrikeTargetCount,   kStrikeTargetNotEnemy,    kStrikeNotConnected,
+    kCombatStep};
 
 // (end of the m44combat block)
 

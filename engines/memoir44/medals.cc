@@ -1,0 +1,106 @@
+// M16 Medals and victory: one medal per enemy unit eliminated, whatever the cause, plus the
+// scenario's objective medals (Scenario::objectives): a temporary one is held while its side
+// occupies `hexes_needed` of its hexes and lost the moment that fails; a permanent one stays
+// once gained; a `turn_start` one is (re)judged only when its claiming side's turn begins.
+// Victory is checked after every event: the first side to reach its target wins at once and
+// nothing else happens (no take ground, overrun or further battle); a count never exceeds its
+// target. When both sides would reach it at once, the acting seat's event came first: the
+// active seat wins. Source: rules.md M16, M3.
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "engines/memoir44/rules.h"
+
+namespace arbiter::memoir44 {
+namespace {
+
+int ObjectivesHeld(const State& s, int seat) {
+  int n = 0;
+  for (pb::Side holder : s.objective_holder) {
+    if (holder != pb::SIDE_UNSPECIFIED && holder == s.players[seat].side) ++n;
+  }
+  return n;
+}
+
+// Recomputes seat's total (capped) and reports a change for `objective` (-1 elimination).
+void Recount(Ctx& c, int seat, int objective) {
+  State& s = c.s;
+  Player& p = s.players[seat];
+  const int target = s.scenario->medals_to_win[seat];
+  const int total = std::min(target, p.elimination_medals + ObjectivesHeld(s, seat));
+  if (total == p.medals) return;
+  p.medals = total;
+  pb::Event e;
+  e.mutable_medals_changed()->set_seat(seat);
+  e.mutable_medals_changed()->set_medals(total);
+  e.mutable_medals_changed()->set_objective(objective);
+  c.Public(e);
+}
+
+// Ends the game if a seat has reached its target (the active seat checked first).
+bool CheckVictory(Ctx& c) {
+  State& s = c.s;
+  for (int k = 0; k < 2; ++k) {
+    const int seat = k == 0 ? s.current_seat : 1 - s.current_seat;
+    if (s.players[seat].medals >= s.scenario->medals_to_win[seat]) {
+      EndGame(c, seat, absl::StrCat("seat ", seat, " reached ", s.players[seat].medals,
+                                    " medals"));
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+void EndGame(Ctx& c, int winner, absl::string_view reason) {
+  State& s = c.s;
+  s.phase = pb::PHASE_GAME_OVER;
+  s.winner = winner;
+  s.has_battle = false;
+  s.battle = Battle{};
+  s.chance = pb::CHANCE_UNSPECIFIED;
+  s.chance_dice = 0;
+  pb::Event e;
+  e.mutable_game_ended()->set_winner(winner);
+  e.mutable_game_ended()->set_reason(std::string(reason));
+  c.Public(e);
+}
+
+bool AwardEliminationMedal(Ctx& c, int seat) {
+  State& s = c.s;
+  if (s.phase == pb::PHASE_GAME_OVER) return true;
+  Player& p = s.players[seat];
+  const int target = s.scenario->medals_to_win[seat];
+  if (p.medals < target) ++p.elimination_medals;
+  Recount(c, seat, -1);
+  return CheckVictory(c);
+}
+
+bool UpdateMedals(Ctx& c, bool turn_start) {
+  State& s = c.s;
+  if (s.phase == pb::PHASE_GAME_OVER) return true;
+  const std::vector<ObjectiveSpec>& objectives = s.scenario->objectives;
+  s.objective_holder.resize(objectives.size(), pb::SIDE_UNSPECIFIED);
+  for (size_t i = 0; i < objectives.size(); ++i) {
+    const ObjectiveSpec& o = objectives[i];
+    const pb::Side before = s.objective_holder[i];
+    if (o.permanent && before != pb::SIDE_UNSPECIFIED) continue;
+    if (o.turn_start && !(turn_start && s.players[s.current_seat].side == o.side)) continue;
+    int occupied = 0;
+    for (HexId h : o.hexes) {
+      const Unit* u = s.UnitAt(h);
+      if (u != nullptr && s.players[u->seat].side == o.side) ++occupied;
+    }
+    const pb::Side now = occupied >= std::max(1, o.hexes_needed) ? o.side : pb::SIDE_UNSPECIFIED;
+    if (now == before) continue;
+    s.objective_holder[i] = now;
+    const pb::Side changed = now != pb::SIDE_UNSPECIFIED ? now : before;
+    for (int seat = 0; seat < 2; ++seat) {
+      if (s.players[seat].side == changed) Recount(c, seat, static_cast<int>(i));
+    }
+  }
+  return CheckVictory(c);
+}
+
+}  // namespace arbiter::memoir44
