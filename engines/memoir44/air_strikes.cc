@@ -135,7 +135,7 @@ Verdict JudgeStrike(const State& s, const pb::Targets& a) {
     for (int j = 0; j < i; ++j) {
       if (hexes[j] == h) {
         return MakeViolation(kStrikeTargetNotEnemy, field,
-                             absl::StrCat(HexName(h), " is named twice"));
+                             absl::StrCat(HexText(h), " is named twice"));
       }
     }
     hexes[i] = h;

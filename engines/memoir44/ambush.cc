@@ -14,6 +14,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "engines/memoir44/rules.h"
+#include "engines/memoir44/terrain.h"
 #include "engines/memoir44/violations.h"
 
 namespace arbiter::memoir44 {
@@ -40,9 +41,9 @@ bool AmbushPublicallyGone(const State& s) {
 
 int AmbushDice(const State& s, HexId defender, HexId attacker) {
   const Unit* d = s.UnitAt(defender);
-  if (d == nullptr || s.scenario->hexes[defender].terrain == pb::TERRAIN_OCEAN) return 0;
+  if (d == nullptr || CannotBattleFrom(s, defender)) return 0;
   if (Distance(defender, attacker) != 1) return 0;
-  return BaseDice(d->type, 1) + OwnHexModifier(s, defender, d->type) +
+  return BaseDice(d->type, 1) - OwnHexModifier(s, defender, d->type) +
          TargetHexReduction(s, defender, d->type, attacker);
 }
 

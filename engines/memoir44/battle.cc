@@ -5,34 +5,21 @@
 // (Armor Assault: armor in a close assault; Close Assault: +1, on an overrun only with R2's
 // option; Firefight +1; Their Finest Hour and Behind Enemy Lines through Unit::bonus_dice)
 // + the own-hex modifier (armor in a town -2, infantry in wire -1) + the single largest target-
-// hex reduction of M11 (never summed; artillery ignores them). Under 1 die: not allowed.
-// Infantry and armor need line of sight (M10); artillery only with R7's option. A unit
+// hex reduction of M11 (never summed; artillery ignores them); the tables are terrain.h's.
+// Under 1 die: not allowed. Infantry and armor need line of sight (M10); artillery only with
+// R7's option (MaySee, los.cc). A unit
 // adjacent to an enemy may only battle an adjacent enemy. Source: rules.md M9, M11, M6, R2, R7.
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
 #include "engines/memoir44/rules.h"
+#include "engines/memoir44/terrain.h"
 #include "engines/memoir44/violations.h"
 
 namespace arbiter::memoir44 {
 namespace {
 
 enum class Fault { kNone, kOcean, kNoEnemy, kRange, kAdjacent, kCard, kLos, kDice };
-
-bool IsHill(pb::Terrain t) {
-  return t == pb::TERRAIN_HILL || t == pb::TERRAIN_STEEP_HILL || t == pb::TERRAIN_CLIFF ||
-         t == pb::TERRAIN_BLUFF;
-}
-bool IsTown(pb::Terrain t) { return t == pb::TERRAIN_TOWN || t == pb::TERRAIN_CHURCH; }
-
-pb::Terrain TerrainOf(const State& s, HexId h) { return s.scenario->hexes[h].terrain; }
-
-// Whether the obstacle on `h` protects the unit of `seat` (M11: a bunker or sandbag protects
-// its side; SIDE_UNSPECIFIED protects anyone).
-bool ObstacleProtects(const State& s, HexId h, int seat) {
-  const pb::Side side = s.obstacle_side[h];
-  return side == pb::SIDE_UNSPECIFIED || side == s.players[seat].side;
-}
 
 bool AnyAdjacentEnemy(const State& s, HexId from, int seat) {
   for (HexId n : Neighbours(from)) {
@@ -65,7 +52,7 @@ int CardBonus(const State& s, const Unit& u, pb::Battle::Kind kind, int range) {
 Fault TargetFault(const State& s, HexId from, HexId target, pb::Battle::Kind kind,
                   bool adjacent_enemy) {
   const Unit* u = s.UnitAt(from);
-  if (TerrainOf(s, from) == pb::TERRAIN_OCEAN) return Fault::kOcean;
+  if (CannotBattleFrom(s, from)) return Fault::kOcean;
   const Unit* t = s.UnitAt(target);
   if (t == nullptr || t->seat == u->seat) return Fault::kNoEnemy;
   const int range = Distance(from, target);
@@ -74,8 +61,7 @@ Fault TargetFault(const State& s, HexId from, HexId target, pb::Battle::Kind kin
   const pb::CardKind card = EffectiveKind(s);
   if (card == pb::CARD_KIND_CLOSE_ASSAULT && range > 1) return Fault::kCard;
   if (card == pb::CARD_KIND_FIREFIGHT && range < 2) return Fault::kCard;
-  const bool needs_los = u->type != pb::UNIT_TYPE_ARTILLERY || s.options.artillery_needs_los();
-  if (needs_los && range > 1 && !LineOfSight(s, from, target)) return Fault::kLos;
+  if (range > 1 && !MaySee(s, from, target)) return Fault::kLos;  // R7 inside MaySee
   if (BattleDice(s, from, target, kind) < 1) return Fault::kDice;
   return Fault::kNone;
 }
@@ -92,8 +78,6 @@ bool MayBattleNow(const State& s, const Unit& u) {
 }
 
 }  // namespace
-
-std::string HexName(HexId h) { return absl::StrCat("(", ColOf(h), ", ", RowOf(h), ")"); }
 
 int MaxRange(pb::UnitType type) {
   switch (type) {
@@ -126,43 +110,7 @@ int BaseDice(pb::UnitType type, int range) {
 int TargetHexReduction(const State& s, HexId attacker_hex, pb::UnitType attacker_type,
                        HexId target) {
   if (attacker_type == pb::UNIT_TYPE_ARTILLERY) return 0;
-  const bool armor = attacker_type == pb::UNIT_TYPE_ARMOR;
-  int reduction = 0;  // the largest single reduction, as a positive number
-  const pb::Terrain t = TerrainOf(s, target);
-  if (t == pb::TERRAIN_FOREST || t == pb::TERRAIN_HEDGEROW || IsTown(t)) {
-    reduction = armor ? 2 : 1;
-  } else if (IsHill(t) && !IsHill(TerrainOf(s, attacker_hex))) {
-    reduction = 1;
-  }
-  const Unit* defender = s.UnitAt(target);
-  const int seat = defender != nullptr ? defender->seat : -1;
-  const pb::Obstacle o = s.obstacle[target];
-  if (seat >= 0 && ObstacleProtects(s, target, seat)) {
-    if (o == pb::OBSTACLE_SANDBAG) reduction = std::max(reduction, 1);
-    if (o == pb::OBSTACLE_BUNKER) reduction = std::max(reduction, armor ? 2 : 1);
-  }
-  return -reduction;
-}
-
-int OwnHexModifier(const State& s, HexId hex, pb::UnitType type) {
-  if (type == pb::UNIT_TYPE_ARMOR && IsTown(TerrainOf(s, hex))) return -2;
-  if (type == pb::UNIT_TYPE_INFANTRY && s.obstacle[hex] == pb::OBSTACLE_WIRE) return -1;
-  return 0;
-}
-
-bool MayIgnoreFlag(const State& s, HexId hex) {
-  const Unit* u = s.UnitAt(hex);
-  if (u == nullptr) return false;
-  if (TerrainOf(s, hex) == pb::TERRAIN_CHURCH) return true;
-  switch (s.obstacle[hex]) {
-    case pb::OBSTACLE_HEDGEHOG:
-      return true;
-    case pb::OBSTACLE_SANDBAG:
-    case pb::OBSTACLE_BUNKER:
-      return ObstacleProtects(s, hex, u->seat);
-    default:
-      return false;
-  }
+  return -TargetReduction(s, target, attacker_type, IsHill(s.scenario->TerrainAt(attacker_hex)));
 }
 
 int BattleDice(const State& s, HexId attacker, HexId target, pb::Battle::Kind kind) {
@@ -171,7 +119,7 @@ int BattleDice(const State& s, HexId attacker, HexId target, pb::Battle::Kind ki
   const int range = Distance(attacker, target);
   const int base = BaseDice(u->type, range);
   if (base == 0) return 0;
-  return base + CardBonus(s, *u, kind, range) + OwnHexModifier(s, attacker, u->type) +
+  return base + CardBonus(s, *u, kind, range) - OwnHexModifier(s, attacker, u->type) +
          TargetHexReduction(s, attacker, u->type, target);
 }
 
@@ -186,18 +134,18 @@ Verdict JudgeTarget(const State& s, HexId from, HexId target, pb::Battle::Kind k
       return std::nullopt;
     case Fault::kOcean:
       return MakeViolation(kBattleFromOcean, field,
-                           absl::StrCat("the unit on ", HexName(from), " is in the ocean"));
+                           absl::StrCat("the unit on ", HexText(from), " is in the ocean"));
     case Fault::kNoEnemy:
       return MakeViolation(kBattleNoTarget, field,
-                           absl::StrCat(HexName(target), " holds no enemy unit"));
+                           absl::StrCat(HexText(target), " holds no enemy unit"));
     case Fault::kRange:
       return MakeViolation(kBattleOutOfRange, field,
-                           absl::StrCat(HexName(target), " is ", Distance(from, target),
+                           absl::StrCat(HexText(target), " is ", Distance(from, target),
                                         " hexes away; the unit's range is ",
                                         MaxRange(u->type)));
     case Fault::kAdjacent:
       return MakeViolation(kBattleMustBeAdjacent, field,
-                           absl::StrCat("the unit on ", HexName(from),
+                           absl::StrCat("the unit on ", HexText(from),
                                         " is adjacent to an enemy and may only battle one"));
     case Fault::kCard:
       return MakeViolation(kBattleCardTarget, field,
@@ -206,7 +154,7 @@ Verdict JudgeTarget(const State& s, HexId from, HexId target, pb::Battle::Kind k
                                : "Firefight battles targets 2 or more hexes away");
     case Fault::kLos:
       return MakeViolation(kBattleNoLos, field,
-                           absl::StrCat(HexName(from), " does not see ", HexName(target)));
+                           absl::StrCat(HexText(from), " does not see ", HexText(target)));
     case Fault::kDice:
       return MakeViolation(kBattleNoDice, field,
                            absl::StrCat("the battle would roll ",
@@ -226,16 +174,16 @@ Verdict JudgeBattle(const State& s, const pb::BattleAction& a) {
   }
   if (!u->ordered) {
     return MakeViolation(kBattleNotOrdered, "battle.from",
-                         absl::StrCat("the unit on ", HexName(from), " was not ordered"));
+                         absl::StrCat("the unit on ", HexText(from), " was not ordered"));
   }
   if (u->battle_forbidden) {
     return MakeViolation(kBattleForbidden, "battle.from",
-                         absl::StrCat("the unit on ", HexName(from),
+                         absl::StrCat("the unit on ", HexText(from),
                                       " may not battle this turn"));
   }
   if (u->battles >= MaxBattles(s, *u)) {
     return MakeViolation(kBattleDone, "battle.from",
-                         absl::StrCat("the unit on ", HexName(from), " has battled ",
+                         absl::StrCat("the unit on ", HexText(from), " has battled ",
                                       u->battles, " time(s) this turn"));
   }
   return JudgeTarget(s, from, FromHex(a.target()), pb::Battle::KIND_BATTLE, "battle.target");

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "engines/memoir44/rules.h"
+#include "engines/memoir44/terrain.h"
 
 namespace arbiter::memoir44::testing {
 

@@ -1,7 +1,11 @@
-// M16 Medals and victory: one medal per enemy unit eliminated, whatever the cause, plus the
-// scenario's objective medals (Scenario::objectives): a temporary one is held while its side
-// occupies `hexes_needed` of its hexes and lost the moment that fails; a permanent one stays
-// once gained; a `turn_start` one is (re)judged only when its claiming side's turn begins.
+// M16 Medals and victory: one medal per enemy unit eliminated, whatever the cause (more where
+// the scenario says so: Scenario::elimination_medals), plus the scenario's objective medals
+// (Scenario::objectives): a temporary one is held while its side occupies `hexes_needed` of its
+// hexes and lost the moment that fails; a permanent one stays once gained; a `turn_start` one
+// is (re)judged only when its claiming side's turn begins, a `turn_end` one only when its
+// claiming side's turn ends (judged at the next turn's start, UpdateMedals(c, true): nothing
+// moves in between; never before that side has played a turn, Player::last_card); a
+// `sudden_death` one gives no medal: holding it wins at once.
 // Victory is checked after every event: the first side to reach its target wins at once and
 // nothing else happens (no take ground, overrun or further battle); a count never exceeds its
 // target. When both sides would reach it at once, the acting seat's event came first: the
@@ -16,8 +20,10 @@ namespace {
 
 int ObjectivesHeld(const State& s, int seat) {
   int n = 0;
-  for (pb::Side holder : s.objective_holder) {
-    if (holder != pb::SIDE_UNSPECIFIED && holder == s.players[seat].side) ++n;
+  for (size_t k = 0; k < s.objective_holder.size() && k < s.scenario->objectives.size(); ++k) {
+    if (s.objective_holder[k] == s.players[seat].side && !s.scenario->objectives[k].sudden_death) {
+      ++n;
+    }
   }
   return n;
 }
@@ -67,12 +73,12 @@ void EndGame(Ctx& c, int winner, absl::string_view reason) {
   c.Public(e);
 }
 
-bool AwardEliminationMedal(Ctx& c, int seat) {
+bool AwardEliminationMedal(Ctx& c, int seat, int medals) {
   State& s = c.s;
   if (s.phase == pb::PHASE_GAME_OVER) return true;
   Player& p = s.players[seat];
   const int target = s.scenario->medals_to_win[seat];
-  if (p.medals < target) ++p.elimination_medals;
+  p.elimination_medals = std::min(target, p.elimination_medals + medals);
   Recount(c, seat, -1);
   return CheckVictory(c);
 }
@@ -86,7 +92,13 @@ bool UpdateMedals(Ctx& c, bool turn_start) {
     const ObjectiveSpec& o = objectives[i];
     const pb::Side before = s.objective_holder[i];
     if (o.permanent && before != pb::SIDE_UNSPECIFIED) continue;
-    if (o.turn_start && !(turn_start && s.players[s.current_seat].side == o.side)) continue;
+    const bool claimer_active = s.players[s.current_seat].side == o.side;
+    if (o.turn_start && !(turn_start && claimer_active)) continue;
+    // The claiming side's turn just ended when the other side's begins (and it has played).
+    if (o.turn_end && !(turn_start && !claimer_active &&
+                        s.players[1 - s.current_seat].last_card != 0)) {
+      continue;
+    }
     int occupied = 0;
     for (HexId h : o.hexes) {
       const Unit* u = s.UnitAt(h);
@@ -95,6 +107,12 @@ bool UpdateMedals(Ctx& c, bool turn_start) {
     const pb::Side now = occupied >= std::max(1, o.hexes_needed) ? o.side : pb::SIDE_UNSPECIFIED;
     if (now == before) continue;
     s.objective_holder[i] = now;
+    if (o.sudden_death) {
+      if (now == pb::SIDE_UNSPECIFIED) continue;
+      const int seat = s.players[0].side == now ? 0 : 1;
+      EndGame(c, seat, absl::StrCat("seat ", seat, " holds a sudden-death objective"));
+      return true;
+    }
     const pb::Side changed = now != pb::SIDE_UNSPECIFIED ? now : before;
     for (int seat = 0; seat < 2; ++seat) {
       if (s.players[seat].side == changed) Recount(c, seat, static_cast<int>(i));

@@ -128,5 +128,49 @@ TEST(Memoir44Medals, M16_ObjectiveReachingTheTargetWinsAndTheCountNeverPassesIt)
   EXPECT_EQ(b.s.players[0].medals, 2);
 }
 
+TEST(Memoir44Medals, M16_ScenarioEliminationValueCounts) {
+  Board b;
+  b.sc->elimination_medals[1][pb::UNIT_TYPE_ARMOR] = 2;  // Mont Mouchet: Axis armor 2
+  b.Place(4, 2, 0, pb::UNIT_TYPE_ARTILLERY);
+  b.Place(8, 2, 1, pb::UNIT_TYPE_ARMOR, 1);
+  ASSERT_EQ(b.Do(BattleOf(4, 2, 8, 2)), std::nullopt);
+  b.Roll({kGren, kStar, kStar});
+  EXPECT_EQ(b.s.players[0].medals, 2);
+  EXPECT_EQ(b.s.players[0].elimination_medals, 2);
+}
+
+TEST(Memoir44Medals, M16_SuddenDeathObjectiveWinsAtOnceWithoutAMedal) {
+  Board b;
+  ObjectiveSpec o = Objective({Id(6, 4)}, pb::SIDE_AXIS);
+  o.sudden_death = true;
+  b.sc->objectives.push_back(o);
+  b.Place(8, 4, 1, pb::UNIT_TYPE_INFANTRY);
+  EXPECT_FALSE(Update(b));
+  MoveUnit(b, 8, 4, 6, 4);
+  EXPECT_TRUE(Update(b));
+  EXPECT_EQ(b.s.phase, pb::PHASE_GAME_OVER);
+  EXPECT_EQ(b.s.winner, 1);
+  EXPECT_EQ(b.s.players[1].medals, 0);
+}
+
+TEST(Memoir44Medals, M16_TurnEndObjectiveJudgedWhenTheClaimingSidesTurnEnds) {
+  Board b;
+  ObjectiveSpec o = Objective({Id(6, 4)}, pb::SIDE_AXIS);
+  o.turn_end = true;
+  o.sudden_death = true;
+  b.sc->objectives.push_back(o);
+  b.Place(6, 4, 1, pb::UNIT_TYPE_INFANTRY);
+  b.s.current_seat = 1;  // during the Axis turn: not yet
+  EXPECT_FALSE(Update(b));
+  b.s.current_seat = 0;  // the Allied turn begins before the Axis has played a turn: not yet
+  EXPECT_FALSE(Update(b, true));
+  b.s.players[1].last_card = CardOfKind(pb::CARD_KIND_PROBE);
+  b.s.current_seat = 1;  // the Axis turn begins: the Allied turn ended, not the Axis'
+  EXPECT_FALSE(Update(b, true));
+  b.s.current_seat = 0;  // the Axis turn has ended
+  EXPECT_TRUE(Update(b, true));
+  EXPECT_EQ(b.s.winner, 1);
+}
+
 }  // namespace
 }  // namespace arbiter::memoir44

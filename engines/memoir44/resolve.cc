@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "engines/memoir44/rules.h"
+#include "engines/memoir44/terrain.h"
 
 namespace arbiter::memoir44 {
 
@@ -56,6 +57,7 @@ bool LoseFigures(Ctx& c, HexId hex, int n, bool blocked_retreat) {
   u->figures = static_cast<int8_t>(u->figures - lost);
   if (u->figures > 0) return false;
   const int owner = u->seat;
+  const int value = s.scenario->elimination_medals[owner][u->type];
   {
     pb::Event e;
     pb::UnitEliminated* x = e.mutable_unit_eliminated();
@@ -74,7 +76,7 @@ bool LoseFigures(Ctx& c, HexId hex, int n, bool blocked_retreat) {
     c.Public(e);
   }
   if (s.has_battle && s.battle.target == hex) s.battle.vacated = hex;
-  if (!AwardEliminationMedal(c, 1 - owner)) UpdateMedals(c, /*turn_start=*/false);
+  if (!AwardEliminationMedal(c, 1 - owner, value)) UpdateMedals(c, /*turn_start=*/false);
   return true;
 }
 
@@ -82,12 +84,7 @@ void OnBattleRoll(Ctx& c, absl::Span<const pb::DieFace> faces) {
   State& s = c.s;
   s.chance = pb::CHANCE_UNSPECIFIED;
   s.chance_dice = 0;
-  s.battle.roll.assign(faces.begin(), faces.end());
-  {
-    pb::Event e;
-    for (pb::DieFace f : faces) e.mutable_dice_rolled()->add_dice(f);
-    c.Public(e);
-  }
+  s.battle.roll.assign(faces.begin(), faces.end());  // DiceRolled is chance.cc's event
   const HexId target = s.battle.target;
   const Unit* t = s.UnitAt(target);
   if (t == nullptr) {  // nothing to hit (cannot happen in a checked state)

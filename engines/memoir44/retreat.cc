@@ -14,6 +14,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "engines/memoir44/rules.h"
+#include "engines/memoir44/terrain.h"
 #include "engines/memoir44/violations.h"
 
 namespace arbiter::memoir44 {
@@ -23,35 +24,12 @@ inline constexpr int kMaxPath = kRows;  // a path never exceeds the board's dept
 
 using Path = std::array<HexId, kMaxPath>;
 
-bool IsRiver(pb::Terrain t) { return t == pb::TERRAIN_RIVER || t == pb::TERRAIN_WIDE_RIVER; }
-
-// M13: whether the unit `u` may step back into `h`.
+// M13: whether the unit `u` may step back into `h` (a board hex).
 bool RetreatHexOk(const State& s, const Unit& u, HexId h) {
-  if (h == kNoHex || s.UnitAt(h) != nullptr) return false;
-  const HexTerrain& t = s.scenario->hexes[h];
-  if (t.terrain == pb::TERRAIN_OCEAN) return false;
-  if (IsRiver(t.terrain) && !t.bridge) return false;
-  if (t.terrain == pb::TERRAIN_IMPASSABLE_HILL ||
-      t.terrain == pb::TERRAIN_IMPASSABLE_BLOCKING_HILL) {
-    return false;
-  }
-  const bool heavy = u.type == pb::UNIT_TYPE_ARMOR || u.type == pb::UNIT_TYPE_ARTILLERY;
-  if (heavy && (s.obstacle[h] == pb::OBSTACLE_HEDGEHOG || s.obstacle[h] == pb::OBSTACLE_BUNKER)) {
-    return false;
-  }
-  return true;
+  return s.UnitAt(h) == nullptr && !BlocksRetreat(s, h, u.type);
 }
 
-// The two hexes one step back from `h` for a unit of `seat`.
-std::array<HexId, 2> BackHexes(int seat, HexId h) {
-  const int back = BackRow(seat, RowOf(h));
-  return {HexAt(ColOf(h) - 1, back), HexAt(ColOf(h) + 1, back)};
-}
-
-bool CannotLeave(const State& s, const Unit& u) {
-  return s.obstacle[u.hex] == pb::OBSTACLE_BUNKER &&
-         (u.type == pb::UNIT_TYPE_ARMOR || u.type == pb::UNIT_TYPE_ARTILLERY);
-}
+bool CannotLeave(const State& s, const Unit& u) { return CannotLeave(s, u.hex, u.type); }
 
 // The deepest retreat from `h` up to `limit` steps.
 int Deepest(const State& s, const Unit& u, HexId h, int limit) {
@@ -129,11 +107,11 @@ Verdict JudgeRetreat(const State& s, const pb::Retreat& a) {
   HexId at = u->hex;
   for (int i = 0; i < a.path_size(); ++i) {
     const HexId next = FromHex(a.path(i));
-    const std::array<HexId, 2> back = BackHexes(u->seat, at);
-    if (next == kNoHex || (next != back[0] && next != back[1]) || !RetreatHexOk(s, *u, next) ||
-        CannotLeave(s, *u)) {
+    const absl::Span<const HexId> back = BackHexes(u->seat, at);
+    if (next == kNoHex || std::find(back.begin(), back.end(), next) == back.end() ||
+        !RetreatHexOk(s, *u, next) || CannotLeave(s, *u)) {
       return MakeViolation(kRetreatStep, absl::StrCat("retreat.path[", i, "]"),
-                           absl::StrCat("the unit cannot retreat from ", HexName(at), " to (",
+                           absl::StrCat("the unit cannot retreat from ", HexText(at), " to (",
                                         a.path(i).col(), ", ", a.path(i).row(), ")"));
     }
     at = next;

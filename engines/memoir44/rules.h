@@ -208,23 +208,15 @@ int MoveAllowance(const State& s, const Unit& u);
 // When the battle and its steps are over the combat rules clear s.battle (has_battle false)
 // and then call AfterBattle, unless the game ended (PHASE_GAME_OVER, s.winner set).
 //
-// "(col, row)" for messages.
-std::string HexName(HexId h);
 // M9: the largest range a unit of `type` battles at (infantry 3, armor 3, artillery 6).
 int MaxRange(pb::UnitType type);
 // M9: the dice of `type` at `range` before any modifier (0 out of range).
 int BaseDice(pb::UnitType type, int range);
-// M11: the target-hex reduction (<= 0) an infantry or armor unit of `attacker_type` on
-// `attacker_hex` gets battling the `defender` unit's hex: the single largest of its terrain
-// and obstacle, never summed; 0 for artillery.
+// M9, M11: the target-hex reduction (<= 0 dice) for a unit of `attacker_type` on
+// `attacker_hex` battling the unit on `target` (terrain.h's TargetReduction, the hill waived
+// from a hill); 0 for artillery.
 int TargetHexReduction(const State& s, HexId attacker_hex, pb::UnitType attacker_type,
                        HexId target);
-// M11: the modifier (<= 0) of the battling unit's own hex (armor in a town -2, infantry in
-// wire -1).
-int OwnHexModifier(const State& s, HexId hex, pb::UnitType type);
-// M11, M13: whether the unit on `hex` may ignore one flag (sandbag, hedgehog, church, bunker
-// of its side).
-bool MayIgnoreFlag(const State& s, HexId hex);
 // M9: why the unit on `from` may not battle `target` now as a battle of `kind` (range,
 // adjacency rule, LOS, the card's target rules, dice), with `field` naming the action's target
 // field; nullopt when it may. Does not check the unit's own right to battle.
@@ -296,9 +288,9 @@ void ListStrikes(const State& s, ActionList* out);
 // M6: Air Power's dice per hex for `seat` (Allies 2, Axis 1).
 int AirPowerDice(const State& s, int seat);
 
-// M16 (medals.cc): `seat` gains an elimination medal (capped at its target); ends the game
-// when it reaches the target. True when the game ended.
-bool AwardEliminationMedal(Ctx& c, int seat);
+// M16 (medals.cc): `seat` gains `medals` elimination medals (capped at its target); ends the
+// game when it reaches the target. True when the game ended.
+bool AwardEliminationMedal(Ctx& c, int seat, int medals);
 // Ends the game with `winner` (-1 a draw) and `reason`.
 void EndGame(Ctx& c, int winner, absl::string_view reason);
 

@@ -9,34 +9,17 @@
 // forest, hedgerow, town or wire; after a successful close assault it may take ground again,
 // then stops. The game ending (M16) ends all this at once. Source: rules.md M14, M11, M8, R11.
 #include "engines/memoir44/rules.h"
+#include "engines/memoir44/terrain.h"
 #include "engines/memoir44/violations.h"
 
 namespace arbiter::memoir44 {
 namespace {
 
-bool NoBattleOnEntry(pb::Terrain t) {
-  return t == pb::TERRAIN_FOREST || t == pb::TERRAIN_HEDGEROW || t == pb::TERRAIN_TOWN ||
-         t == pb::TERRAIN_CHURCH;
-}
-
-// M11: whether `u` may enter `h` by taking ground.
+// M11: whether `u` may enter `h` by taking ground (never out of a bunker for armor and
+// artillery; never a hex impassable to it).
 bool MayEnter(const State& s, const Unit& u, HexId h) {
-  if (h == kNoHex || s.UnitAt(h) != nullptr) return false;
-  const HexTerrain& t = s.scenario->hexes[h];
-  if ((t.terrain == pb::TERRAIN_RIVER || t.terrain == pb::TERRAIN_WIDE_RIVER) && !t.bridge) {
-    return false;
-  }
-  if (t.terrain == pb::TERRAIN_IMPASSABLE_HILL ||
-      t.terrain == pb::TERRAIN_IMPASSABLE_BLOCKING_HILL) {
-    return false;
-  }
-  const bool heavy = u.type == pb::UNIT_TYPE_ARMOR || u.type == pb::UNIT_TYPE_ARTILLERY;
-  if (heavy && (s.obstacle[h] == pb::OBSTACLE_HEDGEHOG || s.obstacle[h] == pb::OBSTACLE_BUNKER)) {
-    return false;
-  }
-  // Armor and artillery never leave a bunker (M11).
-  if (heavy && s.obstacle[u.hex] == pb::OBSTACLE_BUNKER) return false;
-  return true;
+  return h != kNoHex && s.UnitAt(h) == nullptr && !Impassable(s, h, u.type) &&
+         !CannotLeave(s, u.hex, u.type);
 }
 
 }  // namespace
@@ -82,7 +65,7 @@ Verdict ApplyTakeGround(Ctx& c) {
     *e.mutable_obstacle_changed()->mutable_hex() = ToHex(from);
     c.Public(e);
   }
-  const bool entered_wire = s.obstacle[to] == pb::OBSTACLE_WIRE;
+  const bool entered_wire = HasWire(s, to);
   if (entered_wire && u->type == pb::UNIT_TYPE_ARMOR) {
     s.obstacle[to] = pb::OBSTACLE_UNSPECIFIED;
     s.obstacle_side[to] = pb::SIDE_UNSPECIFIED;
@@ -90,7 +73,7 @@ Verdict ApplyTakeGround(Ctx& c) {
     *e.mutable_obstacle_changed()->mutable_hex() = ToHex(to);
     c.Public(e);
   }
-  const bool no_battle = NoBattleOnEntry(s.scenario->hexes[to].terrain);
+  const bool no_battle = NoBattleOnEntry(s, to);
   if (no_battle && u->badge != pb::BADGE_FRENCH_RESISTANCE) u->battle_forbidden = true;
   if (UpdateMedals(c, /*turn_start=*/false)) return std::nullopt;
   b.attacker = to;
