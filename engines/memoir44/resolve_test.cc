@@ -86,5 +86,16 @@ TEST(Memoir44Resolve, R11_SandbagGoesWithItsOccupantByDefault) {
   }
 }
 
+TEST(Memoir44Resolve, M15_EliteArmorHasFourFigures) {
+  Board b = RangedAt(pb::UNIT_TYPE_ARMOR);
+  b.At(8, 2)->badge = pb::BADGE_ELITE_ARMOR;
+  b.At(8, 2)->figures = static_cast<int8_t>(FullStrength(pb::UNIT_TYPE_ARMOR,
+                                                         pb::BADGE_ELITE_ARMOR));
+  ASSERT_EQ(b.Do(BattleOf(4, 2, 8, 2)), std::nullopt);
+  b.Roll({kArm, kArm, kGren});
+  ASSERT_NE(b.At(8, 2), nullptr);  // a plain armor unit would be eliminated
+  EXPECT_EQ(b.At(8, 2)->figures, 1);
+}
+
 }  // namespace
 }  // namespace arbiter::memoir44

@@ -107,5 +107,33 @@ TEST(Memoir44TakeGround, M14_InfantryTakesGroundThenStops_ArtilleryAndRangedNeve
   EXPECT_EQ(CodeOf(JudgeTakeGround(b.s)), kCombatStep.code);
 }
 
+TEST(Memoir44TakeGround, M7_AnOverrunAtDistanceOneOpensTheAmbushWindow) {
+  Board b = E8Board();
+  b.s.options.set_ambush_prompt(pb::AMBUSH_PROMPT_ALWAYS);
+  ASSERT_EQ(b.Do(BattleOf(12, 6, 11, 5)), std::nullopt);
+  ASSERT_EQ(b.s.phase, pb::PHASE_AMBUSH);
+  ASSERT_EQ(b.Do(DeclineOf()), std::nullopt);
+  b.Roll({kGren, kStar, kStar});
+  ASSERT_EQ(b.Do(TakeGroundOf()), std::nullopt);
+  ASSERT_EQ(b.Do(OverrunOf(10, 4)), std::nullopt);
+  EXPECT_EQ(b.s.phase, pb::PHASE_AMBUSH);
+  EXPECT_EQ(CombatDecider(b.s), 0);
+}
+
+TEST(Memoir44TakeGround, M15_FrenchResistanceMayBattleAfterTakingGroundIntoForest) {
+  for (pb::Badge badge : {pb::BADGE_UNSPECIFIED, pb::BADGE_FRENCH_RESISTANCE}) {
+    Board b;
+    b.s.options.set_ambush_prompt(pb::AMBUSH_PROMPT_ONLY_IF_HELD);
+    b.Terrain(6, 4, pb::TERRAIN_FOREST);
+    b.Place(4, 4, 0, pb::UNIT_TYPE_INFANTRY, 0, badge);
+    b.Place(6, 4, 1, pb::UNIT_TYPE_INFANTRY, 1);
+    ASSERT_EQ(b.Do(BattleOf(4, 4, 6, 4)), std::nullopt);
+    ASSERT_EQ(b.s.chance_dice, 2);
+    b.Roll({kGren, kStar});
+    ASSERT_EQ(b.Do(TakeGroundOf()), std::nullopt);
+    EXPECT_EQ(b.At(6, 4)->battle_forbidden, badge != pb::BADGE_FRENCH_RESISTANCE);
+  }
+}
+
 }  // namespace
 }  // namespace arbiter::memoir44
