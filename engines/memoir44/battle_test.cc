@@ -1,6 +1,10 @@
 // M9 battle targets and dice (E4, E5), M10's line of sight as battles use it, M11's
 // reductions, R2 and R7 with their default and option values.
+#include <fstream>
 #include <optional>
+#include <set>
+#include <sstream>
+#include <string>
 
 #include "gtest/gtest.h"
 #include "engines/memoir44/combat_testing.h"
@@ -244,6 +248,26 @@ TEST(Memoir44Battle, M9_ListedBattlesAreExactlyTheLegalOnes) {
   EXPECT_GT(legal, 3);
   for (const pb::Action& a : listed) EXPECT_EQ(JudgeBattle(b.s, a.battle()), std::nullopt);
   EXPECT_TRUE(CanBattle(b.s));
+}
+
+TEST(Memoir44Battle, EveryCombatViolationCitesAHeadingOfRulesMd) {
+  std::ifstream in(MEMOIR44_RULES_MD);
+  ASSERT_TRUE(in.good()) << MEMOIR44_RULES_MD;
+  std::set<std::string> headings;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind("## ", 0) != 0 && line.rfind("### ", 0) != 0) continue;
+    std::istringstream words(line.substr(line.find(' ') + 1));
+    std::string id;
+    words >> id;
+    headings.insert(id);
+  }
+  std::set<std::string> codes;
+  for (const ViolationKind& k : kCombatViolations) {
+    EXPECT_TRUE(headings.count(std::string(k.rule_ref))) << k.code << " cites " << k.rule_ref;
+    EXPECT_EQ(std::string(k.code).rfind("MEMOIR44_", 0), 0u) << k.code;
+    EXPECT_TRUE(codes.insert(std::string(k.code)).second) << k.code << " twice";
+  }
 }
 
 }  // namespace
