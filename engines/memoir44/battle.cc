@@ -49,6 +49,14 @@ int CardBonus(const State& s, const Unit& u, pb::Battle::Kind kind, int range) {
   return bonus;
 }
 
+// M9's dice for `u` battling `target` at `range` (BattleDice without the lookups).
+int DiceAt(const State& s, const Unit& u, HexId target, pb::Battle::Kind kind, int range) {
+  const int base = BaseDice(u.type, range);
+  if (base == 0) return 0;
+  return base + CardBonus(s, u, kind, range) - OwnHexModifier(s, u.hex, u.type) +
+         TargetHexReduction(s, u.hex, u.type, target);
+}
+
 Fault TargetFault(const State& s, HexId from, HexId target, pb::Battle::Kind kind,
                   bool adjacent_enemy) {
   const Unit* u = s.UnitAt(from);
@@ -62,7 +70,7 @@ Fault TargetFault(const State& s, HexId from, HexId target, pb::Battle::Kind kin
   if (card == pb::CARD_KIND_CLOSE_ASSAULT && range > 1) return Fault::kCard;
   if (card == pb::CARD_KIND_FIREFIGHT && range < 2) return Fault::kCard;
   if (range > 1 && !MaySee(s, from, target)) return Fault::kLos;  // R7 inside MaySee
-  if (BattleDice(s, from, target, kind) < 1) return Fault::kDice;
+  if (DiceAt(s, *u, target, kind, range) < 1) return Fault::kDice;
   return Fault::kNone;
 }
 
@@ -116,11 +124,7 @@ int TargetHexReduction(const State& s, HexId attacker_hex, pb::UnitType attacker
 int BattleDice(const State& s, HexId attacker, HexId target, pb::Battle::Kind kind) {
   const Unit* u = s.UnitAt(attacker);
   if (u == nullptr) return 0;
-  const int range = Distance(attacker, target);
-  const int base = BaseDice(u->type, range);
-  if (base == 0) return 0;
-  return base + CardBonus(s, *u, kind, range) - OwnHexModifier(s, attacker, u->type) +
-         TargetHexReduction(s, attacker, u->type, target);
+  return DiceAt(s, *u, target, kind, Distance(attacker, target));
 }
 
 Verdict JudgeTarget(const State& s, HexId from, HexId target, pb::Battle::Kind kind,

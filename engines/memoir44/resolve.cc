@@ -84,7 +84,13 @@ void OnBattleRoll(Ctx& c, absl::Span<const pb::DieFace> faces) {
   State& s = c.s;
   s.chance = pb::CHANCE_UNSPECIFIED;
   s.chance_dice = 0;
-  s.battle.roll.assign(faces.begin(), faces.end());  // DiceRolled is chance.cc's event
+  s.battle.roll.assign(faces.begin(), faces.end());
+  {
+    // The step that uses a roll reports it (RollDice and the chance outcome add no event).
+    pb::Event e;
+    for (pb::DieFace f : faces) e.mutable_dice_rolled()->add_dice(f);
+    c.Public(e);
+  }
   const HexId target = s.battle.target;
   const Unit* t = s.UnitAt(target);
   if (t == nullptr) {  // nothing to hit (cannot happen in a checked state)

@@ -68,6 +68,7 @@ TEST(Memoir44Resolve, M12_EliminationGivesAMedalAndFlagsOnlyToSurvivors) {
   EXPECT_EQ(b.Count(pb::Event::kUnitEliminated), 1);
   EXPECT_EQ(b.Count(pb::Event::kMedalsChanged), 1);
   EXPECT_EQ(b.Count(pb::Event::kRetreated), 0);
+  EXPECT_EQ(b.Count(pb::Event::kDiceRolled), 1);  // the roll, reported once
 }
 
 TEST(Memoir44Resolve, R11_SandbagGoesWithItsOccupantByDefault) {
