@@ -41,7 +41,7 @@ bool AmbushPublicallyGone(const State& s) {
 
 int AmbushDice(const State& s, HexId defender, HexId attacker) {
   const Unit* d = s.UnitAt(defender);
-  if (d == nullptr || CannotBattleFrom(s, defender)) return 0;
+  if (d == nullptr || attacker == kNoHex || CannotBattleFrom(s, defender)) return 0;
   if (Distance(defender, attacker) != 1) return 0;
   return BaseDice(d->type, 1) - OwnHexModifier(s, defender, d->type) +
          TargetHexReduction(s, defender, d->type, attacker);

@@ -153,5 +153,17 @@ TEST(Memoir44Ambush, M7_ArtilleryThatRetreatsLosesItsSecondBombardBattle) {
   EXPECT_EQ(CodeOf(JudgeBattle(b.s, BattleOf(9, 5, 12, 6).battle())), kBattleForbidden.code);
 }
 
+TEST(Memoir44Ambush, M7_AHostileWindowWithoutAnAttackerIsRefused) {
+  Board b = E12Board();
+  b.s.phase = pb::PHASE_AMBUSH;
+  b.s.has_battle = true;
+  b.s.battle.kind = pb::Battle::KIND_BATTLE;
+  b.s.battle.target = Id(7, 3);
+  b.s.battle.attacker = kNoHex;
+  EXPECT_EQ(AmbushDice(b.s, Id(7, 3), kNoHex), 0);
+  EXPECT_EQ(CodeOf(JudgeAmbush(b.s, 0, AmbushOf(CardOfKind(pb::CARD_KIND_AMBUSH)).ambush())),
+            kAmbushCannotBattle.code);
+}
+
 }  // namespace
 }  // namespace arbiter::memoir44
