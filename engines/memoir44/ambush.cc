@@ -119,11 +119,13 @@ int CombatDecider(const State& s) {
 }
 
 void ListCombatDecisions(const State& s, ActionList* out) {
+  if (!s.has_battle) return;
   switch (s.phase) {
     case pb::PHASE_AMBUSH: {
       const int seat = CombatDecider(s);
+      const bool can_battle = AmbushDice(s, s.battle.target, s.battle.attacker) >= 1;
       for (int8_t id : s.players[seat].hand) {
-        if (IsAmbush(id)) out->Add()->mutable_ambush()->set_card_id(id);
+        if (IsAmbush(id) && can_battle) out->Add()->mutable_ambush()->set_card_id(id);
       }
       out->Add()->mutable_decline();
       return;
@@ -136,7 +138,10 @@ void ListCombatDecisions(const State& s, ActionList* out) {
       out->Add()->mutable_decline();
       return;
     case pb::PHASE_OVERRUN:
-      ListOverruns(s, s.battle.attacker, out);
+      if (const Unit* u = s.UnitAt(s.battle.attacker);
+          u != nullptr && u->type == pb::UNIT_TYPE_ARMOR) {
+        ListOverruns(s, s.battle.attacker, out);
+      }
       out->Add()->mutable_decline();
       return;
     default:
