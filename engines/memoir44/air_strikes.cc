@@ -121,8 +121,7 @@ Verdict JudgeStrike(const State& s, const pb::Targets& a) {
   if (a.hexes_size() < 1 || a.hexes_size() > most) {
     return MakeViolation(kStrikeTargetCount, "targets.hexes",
                          card == pb::CARD_KIND_AIR_POWER
-                             ? absl::StrCat("Air Power names 1 to 4 targets, not ",
-                                            a.hexes_size())
+                             ? absl::StrCat("Air Power names 1 to 4 targets, not ", a.hexes_size())
                              : absl::StrCat("Barrage names 1 target, not ", a.hexes_size()));
   }
   std::array<HexId, kMaxAirTargets> hexes{};

@@ -1,7 +1,7 @@
 // M6 Air Power with R1 (`connected` default, `chain`) and Barrage.
-#include "gtest/gtest.h"
 #include "engines/memoir44/combat_testing.h"
 #include "engines/memoir44/violations.h"
+#include "gtest/gtest.h"
 
 namespace arbiter::memoir44 {
 namespace {
@@ -23,8 +23,7 @@ Board AirBoard(pb::AirPowerGroup group) {
 
 TEST(Memoir44AirStrikes, R1_ConnectedDefaultAcceptsAnyOrderOfAConnectedGroup) {
   Board b = AirBoard(pb::AIR_POWER_GROUP_CONNECTED);
-  EXPECT_EQ(JudgeStrike(b.s, TargetsOf({H(10, 4), H(14, 4), H(12, 4)}).targets()),
-            std::nullopt);
+  EXPECT_EQ(JudgeStrike(b.s, TargetsOf({H(10, 4), H(14, 4), H(12, 4)}).targets()), std::nullopt);
   EXPECT_EQ(CodeOf(JudgeStrike(b.s, TargetsOf({H(10, 4), H(14, 4)}).targets())),
             kStrikeNotConnected.code);
   EXPECT_EQ(b.Legal().size(), 3 + 2 + 2 + 6);
@@ -35,20 +34,18 @@ TEST(Memoir44AirStrikes, R1_ChainNeedsEachTargetAdjacentToTheNext) {
   Board b = AirBoard(pb::AIR_POWER_GROUP_CHAIN);
   EXPECT_EQ(CodeOf(JudgeStrike(b.s, TargetsOf({H(10, 4), H(14, 4), H(12, 4)}).targets())),
             kStrikeNotConnected.code);
-  EXPECT_EQ(JudgeStrike(b.s, TargetsOf({H(14, 4), H(12, 4), H(10, 4)}).targets()),
-            std::nullopt);
+  EXPECT_EQ(JudgeStrike(b.s, TargetsOf({H(14, 4), H(12, 4), H(10, 4)}).targets()), std::nullopt);
   EXPECT_EQ(b.Legal().size(), 3 + 2 + 2 + 2);
 }
 
 TEST(Memoir44AirStrikes, M6_TargetsCountAndEnemies) {
   Board b = AirBoard(pb::AIR_POWER_GROUP_CONNECTED);
   EXPECT_EQ(CodeOf(JudgeStrike(b.s, TargetsOf({}).targets())), kStrikeTargetCount.code);
-  EXPECT_EQ(CodeOf(JudgeStrike(b.s, TargetsOf({H(2, 0)}).targets())),
-            kStrikeTargetNotEnemy.code);
+  EXPECT_EQ(CodeOf(JudgeStrike(b.s, TargetsOf({H(2, 0)}).targets())), kStrikeTargetNotEnemy.code);
   EXPECT_EQ(CodeOf(JudgeStrike(b.s, TargetsOf({H(10, 4), H(10, 4)}).targets())),
             kStrikeTargetNotEnemy.code);
-  EXPECT_EQ(CodeOf(JudgeStrike(b.s, TargetsOf({H(10, 4), H(12, 4), H(14, 4), H(13, 5),
-                                               H(11, 5)}).targets())),
+  EXPECT_EQ(CodeOf(JudgeStrike(
+                b.s, TargetsOf({H(10, 4), H(12, 4), H(14, 4), H(13, 5), H(11, 5)}).targets())),
             kStrikeTargetCount.code);
 }
 

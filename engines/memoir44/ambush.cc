@@ -66,8 +66,7 @@ Verdict JudgeAmbush(const State& s, int seat, const pb::Ambush& a) {
     return MakeViolation(kCombatStep, "ambush", "no Ambush window is open");
   }
   const std::vector<int8_t>& hand = s.players[seat].hand;
-  if (!IsAmbush(a.card_id()) ||
-      std::find(hand.begin(), hand.end(), a.card_id()) == hand.end()) {
+  if (!IsAmbush(a.card_id()) || std::find(hand.begin(), hand.end(), a.card_id()) == hand.end()) {
     return MakeViolation(kAmbushNotHeld, "ambush.card_id",
                          absl::StrCat("card ", a.card_id(), " is not an Ambush in your hand"));
   }
@@ -187,9 +186,9 @@ Verdict ApplyCombatDecision(Ctx& c, int seat, const pb::Action& a) {
     default:
       break;
   }
-  return MakeViolation(kCombatStep, "action",
-                       absl::StrCat("this action does not answer the pending ",
-                                    pb::Phase_Name(phase)));
+  return MakeViolation(
+      kCombatStep, "action",
+      absl::StrCat("this action does not answer the pending ", pb::Phase_Name(phase)));
 }
 
 }  // namespace arbiter::memoir44

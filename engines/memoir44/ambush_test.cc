@@ -1,8 +1,8 @@
 // M7 Ambush (E12): the window on a battle at distance 1, AMBUSH/DECLINE by the defender (the
 // non-active seat decides), the ambusher first, the attack cancelled or resumed; R6 both ways.
-#include "gtest/gtest.h"
 #include "engines/memoir44/combat_testing.h"
 #include "engines/memoir44/violations.h"
+#include "gtest/gtest.h"
 
 namespace arbiter::memoir44 {
 namespace {
@@ -26,7 +26,7 @@ TEST(Memoir44Ambush, E12_FlagPushesTheAttackerBackAndCancelsItsBattle) {
   const int ambush = CardOfKind(pb::CARD_KIND_AMBUSH);
   ASSERT_EQ(b.Do(BattleOf(8, 4, 7, 3)), std::nullopt);
   ASSERT_EQ(b.s.phase, pb::PHASE_AMBUSH);
-  EXPECT_EQ(CombatDecider(b.s), 0);  // the defender, not the active seat
+  EXPECT_EQ(CombatDecider(b.s), 0);               // the defender, not the active seat
   EXPECT_EQ(b.s.chance, pb::CHANCE_UNSPECIFIED);  // the attacker has not rolled
   EXPECT_EQ(b.Legal().size(), 2);                 // AMBUSH, DECLINE
   Ctx c{b.s, &b.events};

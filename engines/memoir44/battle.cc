@@ -7,8 +7,8 @@
 // + the own-hex modifier (armor in a town -2, infantry in wire -1) + the single largest target-
 // hex reduction of M11 (never summed; artillery ignores them); the tables are terrain.h's.
 // Under 1 die: not allowed. Infantry and armor need line of sight (M10); artillery only with
-// R7's option (MaySee, los.cc). A unit
-// adjacent to an enemy may only battle an adjacent enemy. Source: rules.md M9, M11, M6, R2, R7.
+// R7's option (MaySee, los.cc). A unit adjacent to an enemy may only battle an adjacent enemy.
+// Source: rules.md M9, M11, M6, R2, R7.
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
@@ -145,8 +145,7 @@ Verdict JudgeTarget(const State& s, HexId from, HexId target, pb::Battle::Kind k
     case Fault::kRange:
       return MakeViolation(kBattleOutOfRange, field,
                            absl::StrCat(HexText(target), " is ", Distance(from, target),
-                                        " hexes away; the unit's range is ",
-                                        MaxRange(u->type)));
+                                        " hexes away; the unit's range is ", MaxRange(u->type)));
     case Fault::kAdjacent:
       return MakeViolation(kBattleMustBeAdjacent, field,
                            absl::StrCat("the unit on ", HexText(from),
@@ -160,9 +159,9 @@ Verdict JudgeTarget(const State& s, HexId from, HexId target, pb::Battle::Kind k
       return MakeViolation(kBattleNoLos, field,
                            absl::StrCat(HexText(from), " does not see ", HexText(target)));
     case Fault::kDice:
-      return MakeViolation(kBattleNoDice, field,
-                           absl::StrCat("the battle would roll ",
-                                        BattleDice(s, from, target, kind), " dice"));
+      return MakeViolation(
+          kBattleNoDice, field,
+          absl::StrCat("the battle would roll ", BattleDice(s, from, target, kind), " dice"));
   }
   return std::nullopt;
 }
@@ -182,13 +181,12 @@ Verdict JudgeBattle(const State& s, const pb::BattleAction& a) {
   }
   if (u->battle_forbidden) {
     return MakeViolation(kBattleForbidden, "battle.from",
-                         absl::StrCat("the unit on ", HexText(from),
-                                      " may not battle this turn"));
+                         absl::StrCat("the unit on ", HexText(from), " may not battle this turn"));
   }
   if (u->battles >= MaxBattles(s, *u)) {
     return MakeViolation(kBattleDone, "battle.from",
-                         absl::StrCat("the unit on ", HexText(from), " has battled ",
-                                      u->battles, " time(s) this turn"));
+                         absl::StrCat("the unit on ", HexText(from), " has battled ", u->battles,
+                                      " time(s) this turn"));
   }
   return JudgeTarget(s, from, FromHex(a.target()), pb::Battle::KIND_BATTLE, "battle.target");
 }

@@ -6,9 +6,9 @@
 #include <sstream>
 #include <string>
 
-#include "gtest/gtest.h"
 #include "engines/memoir44/combat_testing.h"
 #include "engines/memoir44/violations.h"
+#include "gtest/gtest.h"
 
 namespace arbiter::memoir44 {
 namespace {
@@ -124,8 +124,7 @@ TEST(Memoir44Battle, M9_AdjacentEnemyMustBeTheTarget) {
   b.Place(4, 4, 0, pb::UNIT_TYPE_INFANTRY);
   b.Place(5, 5, 1, pb::UNIT_TYPE_INFANTRY);
   b.Place(8, 4, 1, pb::UNIT_TYPE_INFANTRY);
-  EXPECT_EQ(CodeOf(JudgeBattle(b.s, BattleOf(4, 4, 8, 4).battle())),
-            kBattleMustBeAdjacent.code);
+  EXPECT_EQ(CodeOf(JudgeBattle(b.s, BattleOf(4, 4, 8, 4).battle())), kBattleMustBeAdjacent.code);
   EXPECT_EQ(JudgeBattle(b.s, BattleOf(4, 4, 5, 5).battle()), std::nullopt);
   EXPECT_EQ(b.Legal().size(), 1);
 }

@@ -2,9 +2,9 @@
 // (any kind, hexes off the board or empty, flags out of range, stray Air Power targets) in
 // every combat phase, with every listed action and random ones applied. Nothing may crash
 // or read outside the board; a listed action is always legal.
-#include "gtest/gtest.h"
 #include "engines/core/rng.h"
 #include "engines/memoir44/combat_testing.h"
+#include "gtest/gtest.h"
 
 namespace arbiter::memoir44 {
 namespace {
@@ -57,7 +57,7 @@ pb::Action RandomAction(Rng& rng) {
 }
 
 TEST(Memoir44CombatHostile, CorruptedBattlesNeverCrashAndListingsStayLegal) {
-  constexpr pb::Phase kPhases[] = {pb::PHASE_BATTLE, pb::PHASE_ORDER, pb::PHASE_AMBUSH,
+  constexpr pb::Phase kPhases[] = {pb::PHASE_BATTLE,  pb::PHASE_ORDER,       pb::PHASE_AMBUSH,
                                    pb::PHASE_RETREAT, pb::PHASE_TAKE_GROUND, pb::PHASE_OVERRUN};
   Rng rng(17);
   int applied = 0;
@@ -87,7 +87,8 @@ TEST(Memoir44CombatHostile, CorruptedBattlesNeverCrashAndListingsStayLegal) {
     bt.declared_kind = static_cast<pb::Battle::Kind>(rng.Uniform(6));
     bt.declared_dice = static_cast<int>(rng.Uniform(5));
     bt.declared_range = static_cast<int>(rng.Uniform(3));
-    for (int i = static_cast<int>(rng.Uniform(4)); i > 0; --i) bt.targets_left.push_back(AnyHex(rng));
+    for (int i = static_cast<int>(rng.Uniform(4)); i > 0; --i)
+      bt.targets_left.push_back(AnyHex(rng));
     const ActionList listed = b.Legal();
     for (const pb::Action& a : listed) {
       Board copy;
@@ -95,8 +96,8 @@ TEST(Memoir44CombatHostile, CorruptedBattlesNeverCrashAndListingsStayLegal) {
       copy.sc->hexes = b.sc->hexes;
       copy.s.scenario = copy.sc.get();
       EXPECT_EQ(copy.Do(a), std::nullopt) << a.ShortDebugString() << " round " << round;
-      if (copy.s.chance == pb::CHANCE_ROLL) copy.Roll(std::vector<pb::DieFace>(
-          std::max(0, copy.s.chance_dice), kFlag));
+      if (copy.s.chance == pb::CHANCE_ROLL)
+        copy.Roll(std::vector<pb::DieFace>(std::max(0, copy.s.chance_dice), kFlag));
       ++applied;
     }
     for (int k = 0; k < 4; ++k) {

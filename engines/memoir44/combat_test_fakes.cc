@@ -21,20 +21,31 @@ M44_FAKE pb::CardKind CardKindOf(int card_id) {
   if (card_id >= 7 && card_id <= 19) return pb::CARD_KIND_PROBE;
   if (card_id >= 20 && card_id <= 29) return pb::CARD_KIND_ATTACK;
   if (card_id >= 30 && card_id <= 35) return pb::CARD_KIND_ASSAULT;
-  static constexpr pb::CardKind kRest[] = {
-      pb::CARD_KIND_GENERAL_ADVANCE,    pb::CARD_KIND_PINCER_MOVE,
-      pb::CARD_KIND_RECON_IN_FORCE,     pb::CARD_KIND_RECON_IN_FORCE,
-      pb::CARD_KIND_RECON_IN_FORCE,     pb::CARD_KIND_AIR_POWER,
-      pb::CARD_KIND_ARMOR_ASSAULT,      pb::CARD_KIND_ARMOR_ASSAULT,
-      pb::CARD_KIND_ARTILLERY_BOMBARD,  pb::CARD_KIND_BARRAGE,
-      pb::CARD_KIND_BEHIND_ENEMY_LINES, pb::CARD_KIND_CLOSE_ASSAULT,
-      pb::CARD_KIND_DIG_IN,             pb::CARD_KIND_DIRECT_FROM_HQ,
-      pb::CARD_KIND_DIRECT_FROM_HQ,     pb::CARD_KIND_FIREFIGHT,
-      pb::CARD_KIND_INFANTRY_ASSAULT,   pb::CARD_KIND_INFANTRY_ASSAULT,
-      pb::CARD_KIND_MEDICS_AND_MECHANICS, pb::CARD_KIND_MOVE_OUT,
-      pb::CARD_KIND_MOVE_OUT,           pb::CARD_KIND_THEIR_FINEST_HOUR,
-      pb::CARD_KIND_AMBUSH,             pb::CARD_KIND_COUNTER_ATTACK,
-      pb::CARD_KIND_COUNTER_ATTACK};
+  static constexpr pb::CardKind kRest[] = {pb::CARD_KIND_GENERAL_ADVANCE,
+                                           pb::CARD_KIND_PINCER_MOVE,
+                                           pb::CARD_KIND_RECON_IN_FORCE,
+                                           pb::CARD_KIND_RECON_IN_FORCE,
+                                           pb::CARD_KIND_RECON_IN_FORCE,
+                                           pb::CARD_KIND_AIR_POWER,
+                                           pb::CARD_KIND_ARMOR_ASSAULT,
+                                           pb::CARD_KIND_ARMOR_ASSAULT,
+                                           pb::CARD_KIND_ARTILLERY_BOMBARD,
+                                           pb::CARD_KIND_BARRAGE,
+                                           pb::CARD_KIND_BEHIND_ENEMY_LINES,
+                                           pb::CARD_KIND_CLOSE_ASSAULT,
+                                           pb::CARD_KIND_DIG_IN,
+                                           pb::CARD_KIND_DIRECT_FROM_HQ,
+                                           pb::CARD_KIND_DIRECT_FROM_HQ,
+                                           pb::CARD_KIND_FIREFIGHT,
+                                           pb::CARD_KIND_INFANTRY_ASSAULT,
+                                           pb::CARD_KIND_INFANTRY_ASSAULT,
+                                           pb::CARD_KIND_MEDICS_AND_MECHANICS,
+                                           pb::CARD_KIND_MOVE_OUT,
+                                           pb::CARD_KIND_MOVE_OUT,
+                                           pb::CARD_KIND_THEIR_FINEST_HOUR,
+                                           pb::CARD_KIND_AMBUSH,
+                                           pb::CARD_KIND_COUNTER_ATTACK,
+                                           pb::CARD_KIND_COUNTER_ATTACK};
   if (card_id >= 36 && card_id <= 60) return kRest[card_id - 36];
   return pb::CARD_KIND_UNSPECIFIED;
 }

@@ -5,20 +5,19 @@
 #include <algorithm>
 #include <functional>
 
-#include "gtest/gtest.h"
 #include "engines/core/rng.h"
 #include "engines/memoir44/combat_testing.h"
+#include "gtest/gtest.h"
 
 namespace arbiter::memoir44 {
 namespace {
 
 using namespace ::arbiter::memoir44::testing;  // NOLINT
 
-constexpr pb::Terrain kTerrains[] = {pb::TERRAIN_COUNTRYSIDE, pb::TERRAIN_COUNTRYSIDE,
-                                     pb::TERRAIN_COUNTRYSIDE, pb::TERRAIN_FOREST,
-                                     pb::TERRAIN_HILL,        pb::TERRAIN_TOWN,
-                                     pb::TERRAIN_RIVER,       pb::TERRAIN_OCEAN,
-                                     pb::TERRAIN_HEDGEROW,    pb::TERRAIN_CHURCH};
+constexpr pb::Terrain kTerrains[] = {
+    pb::TERRAIN_COUNTRYSIDE, pb::TERRAIN_COUNTRYSIDE, pb::TERRAIN_COUNTRYSIDE, pb::TERRAIN_FOREST,
+    pb::TERRAIN_HILL,        pb::TERRAIN_TOWN,        pb::TERRAIN_RIVER,       pb::TERRAIN_OCEAN,
+    pb::TERRAIN_HEDGEROW,    pb::TERRAIN_CHURCH};
 constexpr pb::Obstacle kObstacles[] = {pb::OBSTACLE_SANDBAG, pb::OBSTACLE_WIRE,
                                        pb::OBSTACLE_HEDGEHOG, pb::OBSTACLE_BUNKER};
 constexpr pb::UnitType kTypes[] = {pb::UNIT_TYPE_INFANTRY, pb::UNIT_TYPE_ARMOR,
@@ -37,8 +36,8 @@ void Randomize(Board& b, Rng& rng) {
   for (int i = 0; i < n; ++i) {
     const HexId h = static_cast<HexId>(rng.Uniform(kHexCount));
     if (b.s.UnitAt(h) != nullptr) continue;
-    const pb::Badge badge = rng.Uniform(6) == 0 ? pb::BADGE_FRENCH_RESISTANCE
-                                                : pb::BADGE_UNSPECIFIED;
+    const pb::Badge badge =
+        rng.Uniform(6) == 0 ? pb::BADGE_FRENCH_RESISTANCE : pb::BADGE_UNSPECIFIED;
     const pb::UnitType type = badge == pb::BADGE_FRENCH_RESISTANCE
                                   ? pb::UNIT_TYPE_INFANTRY
                                   : kTypes[rng.Uniform(std::size(kTypes))];

@@ -49,8 +49,7 @@ bool CheckVictory(Ctx& c) {
   for (int k = 0; k < 2; ++k) {
     const int seat = k == 0 ? s.current_seat : 1 - s.current_seat;
     if (s.players[seat].medals >= s.scenario->medals_to_win[seat]) {
-      EndGame(c, seat, absl::StrCat("seat ", seat, " reached ", s.players[seat].medals,
-                                    " medals"));
+      EndGame(c, seat, absl::StrCat("seat ", seat, " reached ", s.players[seat].medals, " medals"));
       return true;
     }
   }
@@ -95,8 +94,8 @@ bool UpdateMedals(Ctx& c, bool turn_start) {
     const bool claimer_active = s.players[s.current_seat].side == o.side;
     if (o.turn_start && !(turn_start && claimer_active)) continue;
     // The claiming side's turn just ended when the other side's begins (and it has played).
-    if (o.turn_end && !(turn_start && !claimer_active &&
-                        s.players[1 - s.current_seat].last_card != 0)) {
+    if (o.turn_end &&
+        !(turn_start && !claimer_active && s.players[1 - s.current_seat].last_card != 0)) {
       continue;
     }
     int occupied = 0;

@@ -1,7 +1,7 @@
 // M16 medals and victory (E10): eliminations, temporary / permanent / turn_start objectives,
 // victory at once, the count never passing the target.
-#include "gtest/gtest.h"
 #include "engines/memoir44/combat_testing.h"
+#include "gtest/gtest.h"
 
 namespace arbiter::memoir44 {
 namespace {

@@ -1,6 +1,6 @@
 // M12 hits by symbol, flags after hits, elimination and its medal (E6), R11 on elimination.
-#include "gtest/gtest.h"
 #include "engines/memoir44/combat_testing.h"
+#include "gtest/gtest.h"
 
 namespace arbiter::memoir44 {
 namespace {
@@ -33,8 +33,8 @@ TEST(Memoir44Resolve, E6_InfantryLosesTwoThenRetreatsOne) {
 }
 
 TEST(Memoir44Resolve, E6_ArmorTakesTwoHitsOfFiveDice) {
-  EXPECT_EQ(CountHits(std::vector<pb::DieFace>{kInf, kArm, kArm, kGren, kStar},
-                      pb::UNIT_TYPE_ARMOR, pb::Battle::KIND_BATTLE),
+  EXPECT_EQ(CountHits(std::vector<pb::DieFace>{kInf, kArm, kArm, kGren, kStar}, pb::UNIT_TYPE_ARMOR,
+                      pb::Battle::KIND_BATTLE),
             3);
   Board b = RangedAt(pb::UNIT_TYPE_ARMOR);
   ASSERT_EQ(b.Do(BattleOf(4, 2, 8, 2)), std::nullopt);
@@ -81,8 +81,7 @@ TEST(Memoir44Resolve, R11_SandbagGoesWithItsOccupantByDefault) {
     ASSERT_EQ(b.Do(BattleOf(4, 2, 8, 2)), std::nullopt);
     b.Roll({kGren, kStar, kStar});
     EXPECT_EQ(b.At(8, 2), nullptr);
-    EXPECT_EQ(b.s.obstacle[Id(8, 2)],
-              persist ? pb::OBSTACLE_SANDBAG : pb::OBSTACLE_UNSPECIFIED)
+    EXPECT_EQ(b.s.obstacle[Id(8, 2)], persist ? pb::OBSTACLE_SANDBAG : pb::OBSTACLE_UNSPECIFIED)
         << "sandbags_persist=" << persist;
   }
 }
@@ -90,8 +89,8 @@ TEST(Memoir44Resolve, R11_SandbagGoesWithItsOccupantByDefault) {
 TEST(Memoir44Resolve, M15_EliteArmorHasFourFigures) {
   Board b = RangedAt(pb::UNIT_TYPE_ARMOR);
   b.At(8, 2)->badge = pb::BADGE_ELITE_ARMOR;
-  b.At(8, 2)->figures = static_cast<int8_t>(FullStrength(pb::UNIT_TYPE_ARMOR,
-                                                         pb::BADGE_ELITE_ARMOR));
+  b.At(8, 2)->figures =
+      static_cast<int8_t>(FullStrength(pb::UNIT_TYPE_ARMOR, pb::BADGE_ELITE_ARMOR));
   ASSERT_EQ(b.Do(BattleOf(4, 2, 8, 2)), std::nullopt);
   b.Roll({kArm, kArm, kGren});
   ASSERT_NE(b.At(8, 2), nullptr);  // a plain armor unit would be eliminated

@@ -92,11 +92,11 @@ Verdict JudgeRetreat(const State& s, const pb::Retreat& a) {
   const Unit* u = s.UnitAt(s.battle.target);
   if (u == nullptr) return MakeViolation(kCombatStep, "retreat", "no retreat is pending");
   if (a.ignore_flag() && !s.battle.may_ignore_flag) {
-    return MakeViolation(kRetreatFlagNotIgnorable, "retreat.ignore_flag",
-                         s.battle.kind == pb::Battle::KIND_AIR_POWER ||
-                                 s.battle.kind == pb::Battle::KIND_BARRAGE
-                             ? "flags from Air Power or Barrage cannot be ignored"
-                             : "the unit's hex does not let it ignore a flag");
+    return MakeViolation(
+        kRetreatFlagNotIgnorable, "retreat.ignore_flag",
+        s.battle.kind == pb::Battle::KIND_AIR_POWER || s.battle.kind == pb::Battle::KIND_BARRAGE
+            ? "flags from Air Power or Barrage cannot be ignored"
+            : "the unit's hex does not let it ignore a flag");
   }
   const int f = s.battle.flags - (a.ignore_flag() ? 1 : 0);
   const Lengths len = LegalLengths(s, *u, f);
@@ -119,10 +119,9 @@ Verdict JudgeRetreat(const State& s, const pb::Retreat& a) {
   if (a.path_size() < len.lo || a.path_size() > len.hi) {
     return MakeViolation(
         kRetreatLength, "retreat.path",
-        len.lo == len.hi
-            ? absl::StrCat("the retreat must be ", len.lo, " hexes (", f, " flags)")
-            : absl::StrCat("the retreat must be ", len.lo, " to ", len.hi, " hexes (", f,
-                           " flags)"));
+        len.lo == len.hi ? absl::StrCat("the retreat must be ", len.lo, " hexes (", f, " flags)")
+                         : absl::StrCat("the retreat must be ", len.lo, " to ", len.hi, " hexes (",
+                                        f, " flags)"));
   }
   return std::nullopt;
 }

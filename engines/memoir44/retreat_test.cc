@@ -1,8 +1,8 @@
 // M13 retreat (E7), the flag ignored where M11 allows and never against Air Power or Barrage,
 // the bunker's L = 0, M15's French Resistance 1-3 hexes per flag.
-#include "gtest/gtest.h"
 #include "engines/memoir44/combat_testing.h"
 #include "engines/memoir44/violations.h"
+#include "gtest/gtest.h"
 
 namespace arbiter::memoir44 {
 namespace {

@@ -1,7 +1,7 @@
 // M14 take ground and armor overrun (E8), with M11's terrain on entry.
-#include "gtest/gtest.h"
 #include "engines/memoir44/combat_testing.h"
 #include "engines/memoir44/violations.h"
+#include "gtest/gtest.h"
 
 namespace arbiter::memoir44 {
 namespace {
