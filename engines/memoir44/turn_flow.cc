@@ -8,7 +8,6 @@
 
 #include "absl/strings/str_cat.h"
 #include "engines/memoir44/cards.h"
-#include "engines/memoir44/combat_calls.h"
 #include "engines/memoir44/rules.h"
 #include "engines/memoir44/violations.h"
 
