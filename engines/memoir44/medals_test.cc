@@ -172,5 +172,25 @@ TEST(Memoir44Medals, M16_TurnEndObjectiveJudgedWhenTheClaimingSidesTurnEnds) {
   EXPECT_EQ(b.s.winner, 1);
 }
 
+TEST(Memoir44Medals, M16_AMoveOntoATemporaryObjectiveScoresAndMayWinAtOnce) {
+  Board b;
+  b.s.phase = pb::PHASE_MOVE;
+  b.Card(pb::CARD_KIND_PROBE);
+  b.sc->medals_to_win = {1, 6};
+  b.sc->objectives.push_back(Objective({Id(6, 4)}, pb::SIDE_ALLIES));
+  b.Place(4, 4, 0, pb::UNIT_TYPE_INFANTRY);
+  b.Place(20, 4, 1, pb::UNIT_TYPE_INFANTRY);
+  pb::Move m;
+  *m.mutable_from() = H(4, 4);
+  *m.add_path() = H(6, 4);
+  ASSERT_EQ(JudgeMove(b.s, m), std::nullopt);
+  Ctx c{b.s, &b.events};
+  Move(c, m);
+  EXPECT_EQ(b.s.objective_holder[0], pb::SIDE_ALLIES);
+  EXPECT_EQ(b.s.players[0].medals, 1);
+  EXPECT_EQ(b.s.phase, pb::PHASE_GAME_OVER);
+  EXPECT_EQ(b.s.winner, 0);
+}
+
 }  // namespace
 }  // namespace arbiter::memoir44

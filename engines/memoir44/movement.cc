@@ -261,6 +261,9 @@ void Move(Ctx& c, const pb::Move& m) {
     *o.mutable_obstacle_changed()->mutable_hex() = ToHex(to);
     c.Public(o);
   }
+  // M16: a temporary objective is held (or lost) the moment its hexes are (or are no longer)
+  // occupied, and victory is checked after every event.
+  if (UpdateMedals(c, /*turn_start=*/false)) return;
   // M8, M15, R13: what the move does to the unit's battle.
   const bool special = !Fallback(s);
   const pb::CardKind k = EffectiveKind(s);
