@@ -98,12 +98,8 @@ bool UpdateMedals(Ctx& c, bool turn_start) {
         !(turn_start && !claimer_active && s.players[1 - s.current_seat].last_card != 0)) {
       continue;
     }
-    int occupied = 0;
-    for (HexId h : o.hexes) {
-      const Unit* u = s.UnitAt(h);
-      if (u != nullptr && s.players[u->seat].side == o.side) ++occupied;
-    }
-    const pb::Side now = occupied >= std::max(1, o.hexes_needed) ? o.side : pb::SIDE_UNSPECIFIED;
+    const pb::Side now =
+        ObjectiveOccupied(s, static_cast<int>(i)) ? o.side : pb::SIDE_UNSPECIFIED;
     if (now == before) continue;
     s.objective_holder[i] = now;
     if (o.sudden_death) {

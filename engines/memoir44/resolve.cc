@@ -57,7 +57,7 @@ bool LoseFigures(Ctx& c, HexId hex, int n, bool blocked_retreat) {
   u->figures = static_cast<int8_t>(u->figures - lost);
   if (u->figures > 0) return false;
   const int owner = u->seat;
-  const int value = s.scenario->elimination_medals[owner][u->type];
+  const int value = EliminationMedals(s, owner, u->type);
   {
     pb::Event e;
     pb::UnitEliminated* x = e.mutable_unit_eliminated();
