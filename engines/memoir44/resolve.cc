@@ -84,7 +84,10 @@ void OnBattleRoll(Ctx& c, absl::Span<const pb::DieFace> faces) {
   State& s = c.s;
   s.chance = pb::CHANCE_UNSPECIFIED;
   s.chance_dice = 0;
+  // The dice are a multiset: the state keeps them in face order, so outcomes listed in one
+  // order and given in another reach the same state.
   s.battle.roll.assign(faces.begin(), faces.end());
+  std::sort(s.battle.roll.begin(), s.battle.roll.end());
   {
     // The step that uses a roll reports it (RollDice and the chance outcome add no event).
     pb::Event e;

@@ -20,8 +20,10 @@ TEST(Memoir44Resolve, E6_InfantryLosesTwoThenRetreatsOne) {
   ASSERT_EQ(b.Do(BattleOf(4, 2, 8, 2)), std::nullopt);
   ASSERT_EQ(b.s.chance, pb::CHANCE_ROLL);
   EXPECT_EQ(b.s.chance_dice, 3);
-  b.Roll({kInf, kInf, kFlag});
+  b.Roll({kFlag, kInf, kInf});
   ASSERT_EQ(b.s.phase, pb::PHASE_RETREAT);  // two hexes back: the owner chooses
+  // The roll is kept in face order, whatever order the outcome gave.
+  EXPECT_EQ(b.s.battle.roll, (std::vector<pb::DieFace>{kInf, kInf, kFlag}));
   EXPECT_EQ(b.s.battle.flags, 1);
   EXPECT_EQ(b.At(8, 2)->figures, 2);
   ASSERT_EQ(b.Do(RetreatOf({H(9, 3)})), std::nullopt);
