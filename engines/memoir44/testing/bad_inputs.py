@@ -1,0 +1,164 @@
+"""Memoir '44's own rows of the bad-input catalogue (bad_inputs.md beside this), run as methods
+of tests/hardening/bad_input_test.py's BadInputTest (bad_input_support.py). The cases issue 17
+names: two units on a hex, figures above the unit's maximum, a card counted twice or a 61st
+card, an unknown terrain, a scenario hex off the board (INVALID_ARGUMENT naming the field), and
+a path through an impassable hex, which is a violation (legal=false), not an error.
+"""
+from google.protobuf import any_pb2
+
+from arbiter.games.memoir44.v1 import memoir44_pb2, scenario_pb2
+from arbiter.v1 import game_state_pb2, rules_service_pb2
+
+import harness
+from bad_input_support import Code, with_payload
+
+
+def _payload(game_state):
+    payload = memoir44_pb2.State()
+    assert game_state.payload.Unpack(payload), game_state.payload.type_url
+    return payload
+
+
+def _pack(message):
+    a = any_pb2.Any()
+    a.Pack(message)
+    return a
+
+
+def _hex(col, row):
+    return memoir44_pb2.Hex(col=col, row=row)
+
+
+def _river_scenario():
+    """A small supplied scenario (M3): an Allied infantry at (4, 4) facing a river at (6, 4)
+    (no bridge), an Axis infantry far off at (20, 0); the Allies (player2) move first."""
+    sc = scenario_pb2.Scenario(id="river_test", name="River test",
+                               face=scenario_pb2.BOARD_FACE_COUNTRY, first_seat=1)
+    sc.player1.side, sc.player1.hand_size, sc.player1.medals_to_win = memoir44_pb2.SIDE_AXIS, 5, 4
+    sc.player2.side, sc.player2.hand_size, sc.player2.medals_to_win = (
+        memoir44_pb2.SIDE_ALLIES, 5, 4)
+    ally = sc.hexes.add(hex=_hex(4, 4))
+    ally.unit.side, ally.unit.type = memoir44_pb2.SIDE_ALLIES, memoir44_pb2.UNIT_TYPE_INFANTRY
+    sc.hexes.add(hex=_hex(6, 4), terrain=scenario_pb2.TERRAIN_RIVER)
+    axis = sc.hexes.add(hex=_hex(20, 0))
+    axis.unit.side, axis.unit.type = memoir44_pb2.SIDE_AXIS, memoir44_pb2.UNIT_TYPE_INFANTRY
+    return sc
+
+
+def _setup(scenario=None, seed=1, options=None):
+    setup = game_state_pb2.GameSetup(game_id="memoir44", seat_count=2, options=options or {})
+    setup.randomness.mode = game_state_pb2.RANDOMNESS_MODE_SEEDED
+    setup.randomness.seed = seed
+    if scenario is not None:
+        setup.content.supplied.Pack(scenario)
+    return setup
+
+
+class BadInputs:
+    def memoir44_game(self):
+        started = harness.new_game(self.stub, "memoir44", 2, seed=8,
+                                   options={"scenario": "pegasus_bridge"})
+        seat = started.turn.acting_seats[0]
+        return started, seat, harness.legal_actions(self.stub, started.state, seat)[0]
+
+    def test_memoir44_two_units_on_a_hex(self):
+        # M1, M8: one unit per hex. The second unit moved onto the first's hex.
+        started, seat, action = self.memoir44_game()
+        payload = _payload(started.state)
+        payload.units[1].hex.CopyFrom(payload.units[0].hex)
+        self.assertGameStateRejected(with_payload(started.state, payload), seat, action,
+                                     "state.payload.units[")
+
+    def test_memoir44_figures_above_the_maximum(self):
+        # M1, M15: infantry has 4 figures (French Resistance 3), armor 3 (elite 4), artillery 2.
+        started, seat, action = self.memoir44_game()
+        payload = _payload(started.state)
+        payload.units[0].figures = 5
+        self.assertGameStateRejected(with_payload(started.state, payload), seat, action,
+                                     "state.payload.units[0].figures")
+
+    def test_memoir44_card_counted_twice_or_61_cards(self):
+        # M1: 60 command cards, each id once. A hand card repeated in the pile, then a 61st id.
+        started, seat, action = self.memoir44_game()
+        payload = _payload(started.state)
+        payload.draw_pile[0] = payload.players[0].hand[0]
+        self.assertGameStateRejected(with_payload(started.state, payload), seat, action,
+                                     "state.payload.")
+        payload = _payload(started.state)
+        payload.draw_pile.append(61)
+        self.assertGameStateRejected(with_payload(started.state, payload), seat, action,
+                                     "state.payload.draw_pile")
+
+    def test_memoir44_supplied_scenario_unknown_terrain(self):
+        sc = _river_scenario()
+        sc.hexes[1].terrain = 99
+        self.assertRpcError(Code.INVALID_ARGUMENT, "setup.content.supplied.hexes[1].terrain",
+                            self.stub.NewGame, rules_service_pb2.NewGameRequest(setup=_setup(sc)))
+
+    def test_memoir44_supplied_scenario_hex_off_the_board(self):
+        for col, row in ((25, 1), (3, 4), (2, 9), (-2, 0)):
+            with self.subTest(hex=(col, row)):
+                sc = _river_scenario()
+                sc.hexes[1].hex.CopyFrom(_hex(col, row))
+                self.assertRpcError(Code.INVALID_ARGUMENT, "setup.content.supplied.hexes[1].hex",
+                                    self.stub.NewGame,
+                                    rules_service_pb2.NewGameRequest(setup=_setup(sc)))
+
+    def test_memoir44_supplied_scenario_two_units_on_a_hex(self):
+        sc = _river_scenario()
+        again = sc.hexes.add(hex=_hex(4, 4))
+        again.unit.side, again.unit.type = memoir44_pb2.SIDE_ALLIES, memoir44_pb2.UNIT_TYPE_ARMOR
+        self.assertRpcError(Code.INVALID_ARGUMENT, "setup.content.supplied.hexes[3].hex",
+                            self.stub.NewGame, rules_service_pb2.NewGameRequest(setup=_setup(sc)))
+
+    def test_memoir44_supplied_scenario_figures_above_the_maximum(self):
+        sc = _river_scenario()
+        sc.hexes[0].unit.figures = 5
+        self.assertRpcError(Code.INVALID_ARGUMENT, "setup.content.supplied.hexes[0].unit.figures",
+                            self.stub.NewGame, rules_service_pb2.NewGameRequest(setup=_setup(sc)))
+
+    def test_memoir44_path_through_a_river_is_a_violation(self):
+        # M8, M11: a river without a bridge is impassable. The Allied infantry at (4, 4), once
+        # ordered, moves into (6, 4) (the river) and beyond: legal=false, a MEMOIR44_ code, no
+        # error; a path the rules allow is legal.
+        for seed in range(1, 40):
+            started = self.stub.NewGame(
+                rules_service_pb2.NewGameRequest(setup=_setup(_river_scenario(), seed)), timeout=30)
+            state = started.state
+            seat = started.turn.acting_seats[0]
+            self.assertEqual(seat, 1)
+            ordered = None
+            for play in harness.legal_actions(self.stub, state, seat):
+                after = self.stub.ApplyAction(rules_service_pb2.ApplyActionRequest(
+                    state=state, actor=harness.actor(seat=seat), action=play), timeout=30)
+                self.assertTrue(after.legal, after.violation)
+                for order in harness.legal_actions(self.stub, after.state, seat):
+                    o = memoir44_pb2.Action()
+                    order.Unpack(o)
+                    if o.WhichOneof("action") == "order" and list(o.order.units) == [_hex(4, 4)]:
+                        ordered = self.stub.ApplyAction(rules_service_pb2.ApplyActionRequest(
+                            state=after.state, actor=harness.actor(seat=seat), action=order),
+                            timeout=30)
+                        break
+                if ordered is not None:
+                    break
+            if ordered is not None:
+                break
+        self.assertIsNotNone(ordered, "no seed deals a card ordering (4, 4)")
+        self.assertTrue(ordered.legal, ordered.violation)
+        for path in ([_hex(6, 4)], [_hex(6, 4), _hex(8, 4)], [_hex(5, 5), _hex(6, 4)]):
+            with self.subTest(path=[(h.col, h.row) for h in path]):
+                move = memoir44_pb2.Action(move=memoir44_pb2.Move(path=path))
+                getattr(move.move, "from").CopyFrom(_hex(4, 4))
+                answer = self.stub.ApplyAction(rules_service_pb2.ApplyActionRequest(
+                    state=ordered.state, actor=harness.actor(seat=1), action=_pack(move)),
+                    timeout=30)
+                self.assertFalse(answer.legal, answer)
+                self.assertFalse(answer.HasField("state"))
+                self.assertTrue(answer.violation.code.startswith("MEMOIR44_"), answer.violation)
+                self.assertTrue(answer.violation.rule_ref, answer.violation)
+        fine = memoir44_pb2.Action(move=memoir44_pb2.Move(path=[_hex(3, 5)]))
+        getattr(fine.move, "from").CopyFrom(_hex(4, 4))
+        answer = self.stub.ApplyAction(rules_service_pb2.ApplyActionRequest(
+            state=ordered.state, actor=harness.actor(seat=1), action=_pack(fine)), timeout=30)
+        self.assertTrue(answer.legal, answer.violation)
