@@ -9,6 +9,8 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <tuple>
+#include <utility>
 
 #include "absl/strings/str_cat.h"
 
@@ -103,6 +105,46 @@ std::vector<Hex> HexesOnLine(Hex f, Hex t) {
   return out;
 }
 
+// ---- M8 movement, for the classifiers: can `to` be reached from `from`? ----
+
+// M8, M11 as far as the peer's boards need: a path of at most `most` hexes through empty
+// board hexes; forest, town, hedgerow stop a move on entry (so only the last hex), and so does
+// ocean unless `ocean_free`; a path entering beach is 2 hexes at most unless `beach_free`.
+bool Reachable(const NeutralState& st, Hex from, Hex to, int most, bool ocean_free,
+               bool beach_free) {
+  struct Node {
+    Hex h;
+    int len;
+    bool beach;
+  };
+  std::vector<Node> frontier{{from, 0, false}};
+  std::set<std::tuple<int, int, bool>> seen{{from.c, from.r, false}};
+  while (!frontier.empty()) {
+    std::vector<Node> next;
+    for (const Node& n : frontier) {
+      if (n.len >= most) continue;
+      for (int dc : {-2, -1, 1, 2}) {
+        for (int dr : {-1, 0, 1}) {
+          if ((dr == 0) != (dc == -2 || dc == 2)) continue;
+          const Hex h{n.h.c + dc, n.h.r + dr};
+          if (h.r < 0 || h.r > 8 || h.c < 0 || h.c > 24) continue;
+          if (st.UnitAt(h) != nullptr) continue;
+          const std::string t = st.TerrainAt(h);
+          const bool beach = n.beach || t == "beach";
+          if (beach && !beach_free && n.len + 1 > 2) continue;
+          if (h == to) return true;
+          const bool stops = t == "forest" || t == "town" || t == "hedgerow" ||
+                             (t == "ocean" && !ocean_free);
+          if (stops || !seen.insert({h.c, h.r, beach}).second) continue;
+          next.push_back({h, n.len + 1, beach});
+        }
+      }
+    }
+    frontier = std::move(next);
+  }
+  return false;
+}
+
 // ---- ORDER and target sets: an independent reading of M5, M6 ----
 
 struct CardOf {
@@ -190,15 +232,7 @@ bool OrderFits(const NeutralPosition& p, const std::vector<Hex>& set, std::strin
   if (card.card == "Move Out!") return one_type("infantry", 4, "M6");
   if (card.card == "Armor Assault") return one_type("armor", 4, "M6");
   if (card.card == "Behind Enemy Lines") return one_type("infantry", 1, "M6");
-  if (card.card == "Dig In") {
-    for (const NeutralUnit* u : chosen) {
-      if (st.TerrainAt(u->at) == "ocean") {
-        *why = absl::StrCat(HexText(u->at), " is ocean: no sandbag there (M6 Dig In)");
-        return false;
-      }
-    }
-    return one_type("infantry", 4, "M6");
-  }
+  if (card.card == "Dig In") return one_type("infantry", 4, "M6");
   if (card.card == "Artillery Bombard") {
     if (!on_board("artillery")) return up_to(1, "M6 fallback");
     const int all = std::count_if(own.begin(), own.end(),
@@ -324,6 +358,21 @@ void ClassifySet(const NeutralPosition& p, Finding& f) {
                              card == "Pincer Move" || card == "Recon in Force"
                          ? "M5"
                          : "M6";
+  if (card == "Dig In" && fits) {
+    // M6: "each gets a sandbag on its hex (not ocean, not a second one)" says where no sandbag
+    // goes, not whether such a unit may be ordered: the rules file leaves it open.
+    for (Hex h : f.move.units) {
+      const bool sandbag = std::any_of(p.state.obstacles.begin(), p.state.obstacles.end(),
+                                       [&](const NeutralObstacle& o) { return o.at == h; });
+      if (p.state.TerrainAt(h) == "ocean" || sandbag) {
+        Verdict(f, "ambiguous", "M6",
+                "Dig In ordering a unit on ocean or on a sandbag (M6 rules out the sandbag, not "
+                "the order)");
+        f.detail = absl::StrCat(HexText(h), sandbag ? " has a sandbag" : " is ocean");
+        return;
+      }
+    }
+  }
   if (f.side == "peer_only") {
     if (!fits) {
       Verdict(f, "peer", rule, absl::StrCat(targets ? "targets" : "order", " breaks ", card));
@@ -366,10 +415,20 @@ void Classify(const NeutralPosition& p, Finding& f) {
     Verdict(f, "vocabulary", "M8", "stay in place (the peer's no-op move)");
     return;
   }
-  if (m.type == "move" && f.side == "peer_only" && st.TerrainAt(m.to) == "beach" &&
-      Distance(m.from, m.to) > 2) {
-    Verdict(f, "peer", "M11", "a move entering beach goes 2 hexes at most");
-    return;
+  if (m.type == "move" && f.side == "peer_only") {
+    const NeutralUnit* u = st.UnitAt(m.from);
+    const int most = u == nullptr ? 0 : u->type == "armor" ? 3 : u->type == "infantry" ? 2 : 1;
+    if (!Reachable(st, m.from, m.to, most, false, false)) {
+      if (Reachable(st, m.from, m.to, most, false, true)) {
+        Verdict(f, "peer", "M11", "a move entering beach goes 2 hexes at most");
+        return;
+      }
+      if (Reachable(st, m.from, m.to, most, true, false) ||
+          Reachable(st, m.from, m.to, most, true, true)) {
+        Verdict(f, "peer", "M11", "ocean stops a move on entry");
+        return;
+      }
+    }
   }
   if ((m.type == "battle" || m.type == "overrun") && f.side == "peer_only" &&
       st.TerrainAt(m.from) == "ocean") {

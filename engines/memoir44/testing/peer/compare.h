@@ -12,6 +12,7 @@
 //   engine       the rules say the engine is wrong;
 //   vocabulary   the peer has a move the rules have no word for (its stay-in-place move):
 //                not counted as a disagreement;
+//   ambiguous    the rules file does not decide it (named in the report as a ruling to make);
 //   unexplained  no rule matched: to be read by a person, who adds the rule here.
 // The ORDER and target-set decisions are judged by an independent reading of M5/M6 (which
 // units the card orders, its quotas by section and type, Their Finest Hour's dice), written
@@ -29,7 +30,7 @@ namespace arbiter::memoir44::peer {
 
 struct Finding {
   std::string side;     // peer_only | engine_only | dice | seat
-  std::string verdict;  // peer | engine | vocabulary | unexplained
+  std::string verdict;  // peer | engine | vocabulary | ambiguous | unexplained
   std::string rule;     // the rules.md section deciding it ("M5", "R9"), "" when unexplained
   std::string cls;      // a short class name, e.g. "order breaks Assault"
   std::string detail;   // what about this move broke or met the rule

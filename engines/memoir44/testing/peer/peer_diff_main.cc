@@ -4,7 +4,7 @@
 // the two sets, classifying every difference by the rules (compare.h).
 //
 //   memoir44_peer_diff [--examples N] [--max-unexplained N] [--max-engine N] [--max-refused N]
-//                      [--inject-fault] [--quiet] DUMP.jsonl[.gz]...
+//                      [--inject-fault] [--quiet] [--show LINE]... DUMP.jsonl[.gz]...
 //
 // Prints the agreement per phase, then every class of difference with its verdict (peer,
 // engine, unexplained), the rules section deciding it, how many moves and positions show it,
@@ -12,6 +12,9 @@
 // unexplained findings, engine findings and refused positions are within the limits (default 0
 // each), 1 otherwise, 2 on an unreadable dump. --inject-fault adds a move the rules do not
 // have to every 50th position's peer set (the test that proves the comparison can fail).
+// --show LINE prints the position on that line of the dump, both sets and the engine's state
+// (for reading a disagreement).
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -33,6 +36,7 @@ struct Args {
   int examples = 3;
   long max_unexplained = 0, max_engine = 0, max_refused = 0;
   bool inject_fault = false, quiet = false;
+  std::vector<long> show;
   std::vector<std::string> dumps;
 };
 
@@ -70,6 +74,7 @@ int Run(int argc, char** argv) {
     else if (s == "--max-refused" && num(&v)) a.max_refused = v;
     else if (s == "--inject-fault") a.inject_fault = true;
     else if (s == "--quiet") a.quiet = true;
+    else if (s == "--show" && num(&v)) a.show.push_back(v);
     else if (!s.empty() && s[0] == '-') return Usage(("unknown option " + s).c_str());
     else a.dumps.push_back(s);
   }
@@ -117,6 +122,13 @@ int Run(int argc, char** argv) {
         continue;
       }
       const PositionResult r = Compare(p, *mine);
+      if (std::find(a.show.begin(), a.show.end(), p.line) != a.show.end()) {
+        std::printf("== %s\npeer:", where.c_str());
+        for (const NeutralMove& m : p.legal) std::printf(" {%s}", m.Text().c_str());
+        std::printf("\nengine (seat %d, %d actions):", mine->seat, mine->actions);
+        for (const NeutralMove& m : mine->moves) std::printf(" {%s}", m.Text().c_str());
+        std::printf("\nengine state: %s\n", mine->state.ShortDebugString().c_str());
+      }
       PhaseCount& pc = phases[p.state.phase];
       ++pc.positions;
       pc.agree += r.agree;

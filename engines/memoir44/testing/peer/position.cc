@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "absl/status/status.h"
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "engines/memoir44/board.h"
 #include "engines/memoir44/rules.h"
@@ -161,7 +162,7 @@ absl::StatusOr<int> PositionMapper::CardId(const std::string& label, std::vector
 pb::Scenario PositionMapper::ScenarioOf(const NeutralPosition& p) const {
   const NeutralState& st = p.state;
   pb::Scenario sc;
-  sc.set_id(absl::StrCat("peer_", p.scenario));
+  sc.set_id(absl::AsciiStrToLower(absl::StrCat("peer_", p.scenario)));
   sc.set_name(absl::StrCat("auto-memoir44 ", p.scenario, " (the peer's board)"));
   sc.set_face(pb::BOARD_FACE_COUNTRY);
   const int active = ActiveSeat(st);
@@ -245,6 +246,7 @@ absl::StatusOr<v1::GameState> PositionMapper::StateOf(const NeutralPosition& p) 
     s.set_card_in_play(*id);
     s.set_effective_card(*id);
     kind = CardKindOf(*id);
+    s.set_section(CardSectionOf(*id));  // a section card's section, as its player sees it
   }
   s.clear_recon_drawn();
   for (size_t i = 0; i < st.keep_cards.size(); ++i) {
