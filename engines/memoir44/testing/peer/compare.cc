@@ -145,6 +145,31 @@ bool Reachable(const NeutralState& st, Hex from, Hex to, int most, bool ocean_fr
   return false;
 }
 
+// ---- M9 dice, for the classifiers ----
+
+// M9: the base dice of `type` at `range` (infantry 3/2/1, armor 3/3/3, artillery 3/3/2/2/1/1).
+int BaseDice(const std::string& type, int range) {
+  static const std::map<std::string, std::vector<int>> kDice = {
+      {"infantry", {3, 2, 1}}, {"armor", {3, 3, 3}}, {"artillery", {3, 3, 2, 2, 1, 1}}};
+  auto it = kDice.find(type);
+  if (it == kDice.end() || range < 1 || range > static_cast<int>(it->second.size())) return 0;
+  return it->second[range - 1];
+}
+
+// M9, M11: the target-hex reduction for infantry or armor (the largest of terrain and
+// sandbag, never summed); artillery none.
+int TargetReduction(const NeutralState& st, Hex from, Hex target, const std::string& type) {
+  if (type == "artillery") return 0;
+  const std::string t = st.TerrainAt(target);
+  int r = 0;
+  if (t == "forest" || t == "town" || t == "hedgerow") r = type == "armor" ? 2 : 1;
+  if (t == "hill" && st.TerrainAt(from) != "hill") r = 1;
+  for (const NeutralObstacle& o : st.obstacles) {
+    if (o.at == target && o.kind == "sandbag") r = std::max(r, 1);
+  }
+  return r;
+}
+
 // ---- ORDER and target sets: an independent reading of M5, M6 ----
 
 struct CardOf {
@@ -408,8 +433,44 @@ void Classify(const NeutralPosition& p, Finding& f) {
     } else if (m.type == "overrun" && (card == "Armor Assault" || card == "Their Finest Hour") &&
                delta == -1) {
       Verdict(f, "peer", "M6", absl::StrCat("overrun without the ", card, " bonus die"));
+    } else if (u != nullptr && card == "Armor Assault" && u->type != "armor" && delta == 1) {
+      Verdict(f, "peer", "M6", "Armor Assault's fallback unit gets the armor bonus die (M6: no bonus)");
     }
     return;
+  }
+  if (m.type == "battle" && f.side == "peer_only") {
+    const NeutralUnit* u = st.UnitAt(m.from);
+    if (u != nullptr && u->type == "armor" && st.TerrainAt(m.from) == "town" && m.dice <= 2) {
+      Verdict(f, "peer", "M9", "armor battling out of a town: without the peer's missing -2 it has no die");
+      return;
+    }
+  }
+  if (m.type == "battle" && f.side == "engine_only") {
+    const NeutralUnit* u = st.UnitAt(m.from);
+    if (u != nullptr && m.dice >= 1 &&
+        BaseDice(u->type, Distance(m.from, m.target)) -
+                TargetReduction(st, m.from, m.target, u->type) < 1) {
+      Verdict(f, "peer", "M9",
+              "a battle with dice only thanks to the card's bonus (M9 adds it before the 1-die test)");
+      return;
+    }
+  }
+  if (m.type == "overrun" && f.side == "peer_only" && CardKindSection(st) == "Close Assault" &&
+      Distance(m.from, m.target) > 1) {
+    Verdict(f, "peer", "M6", "Close Assault's overrun at range (M6: adjacent targets only)");
+    return;
+  }
+  if (m.type == "retreat" && f.side == "engine_only" && m.to == m.unit) {
+    bool all_ocean = true, any = false;
+    for (const NeutralMove& pm : p.legal) {
+      if (pm.type != "retreat") continue;
+      any = true;
+      all_ocean = all_ocean && st.TerrainAt(pm.to) == "ocean";
+    }
+    if (any && all_ocean) {
+      Verdict(f, "peer", "M13", "retreat blocked by ocean: the unit stays and loses the figures");
+      return;
+    }
   }
   if (m.type == "move" && f.side == "peer_only" && m.from == m.to) {
     Verdict(f, "vocabulary", "M8", "stay in place (the peer's no-op move)");
