@@ -8,7 +8,8 @@
 //       action of the deciding seat) + ApplySeatAction of one picked uniformly (arbiter::Rng);
 //       a finished game starts over from the scenario's NewGame state with the next seed.
 //       Counters: games_per_s (finished games), decisions_per_s, capped (games cut at
-//       kMaxDecisions), actions_per_decision.
+//       kMaxDecisions), actions_per_decision. Rates are per wall-clock second (UseRealTime),
+//       like the peer's, so run both pinned to one core of a quiet machine.
 //   memoir44/NativeApply                Judge + apply of the sampled legal action on a copy of
 //       the decoded sample state (counters p50_ns, p99_ns), beside the generic ApplyLegal.
 // Scenarios: the peer's two (Sainte-Mère-Église, Sword Beach) and Pegasus Bridge.
@@ -116,7 +117,8 @@ void RegisterNative(const Game& game, std::shared_ptr<const std::vector<bench::S
           bm.counters["capped"] = benchmark::Counter(capped);
           bm.counters["actions_per_decision"] =
               benchmark::Counter(decisions ? static_cast<double>(listed) / decisions : 0);
-        });
+        })
+        ->UseRealTime();  // rates per wall second, as the peer's own figures are
   }
 
   struct NativeSample {
