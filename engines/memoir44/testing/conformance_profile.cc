@@ -198,7 +198,11 @@ std::vector<BadContent> BadScenarios() {
   bad("hexes[6].railroad", [](S& s) { s.mutable_hexes(6)->set_bridge(false); });
   bad("hexes[0].obstacle", [](S& s) { s.mutable_hexes(0)->set_obstacle(static_cast<mpb::Obstacle>(9)); });
   bad("hexes[2].obstacle_side", [](S& s) { s.mutable_hexes(2)->set_obstacle_side(static_cast<mpb::Side>(7)); });
-  bad("hexes[0].unit", [](S& s) { s.mutable_hexes(6)->mutable_unit()->CopyFrom(s.hexes(0).unit()); s.mutable_hexes(6)->set_bridge(false); s.mutable_hexes(6)->set_railroad(false); });
+  bad("hexes[6].unit", [](S& s) {  // an infantry on the river once its bridge is gone
+    s.mutable_hexes(6)->mutable_unit()->CopyFrom(s.hexes(0).unit());
+    s.mutable_hexes(6)->set_bridge(false);
+    s.mutable_hexes(6)->set_railroad(false);
+  });
   bad("hexes[0].unit.side", [](S& s) { s.mutable_hexes(0)->mutable_unit()->set_side(static_cast<mpb::Side>(7)); });
   bad("hexes[0].unit.type", [](S& s) { s.mutable_hexes(0)->mutable_unit()->set_type(static_cast<mpb::UnitType>(9)); });
   bad("hexes[1].unit.badge", [](S& s) { s.mutable_hexes(1)->mutable_unit()->set_badge(mpb::BADGE_SPECIAL_FORCES); });
@@ -230,6 +234,10 @@ std::vector<BadContent> BadScenarios() {
   bad("elimination_values[0].type", [](S& s) { s.mutable_elimination_values(0)->set_type(mpb::UNIT_TYPE_UNSPECIFIED); });
   bad("elimination_values[0].medals", [](S& s) { s.mutable_elimination_values(0)->set_medals(11); });
   bad("elimination_values[1]", [](S& s) { s.add_elimination_values()->CopyFrom(s.elimination_values(0)); });
+  bad("rules_not_implemented", [](S& s) {
+    for (int i = 0; i < 51; ++i) s.add_rules_not_implemented("a rule");
+  });
+  bad("rules_not_implemented[0]", [](S& s) { s.add_rules_not_implemented(std::string(5000, 'x')); });
   return out;
 }
 

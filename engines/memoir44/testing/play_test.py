@@ -29,15 +29,22 @@ import subprocess
 import tempfile
 import unittest
 
-from google.protobuf import any_pb2, json_format
+from google.protobuf import any_pb2, json_format, text_format
 
-from arbiter.games.memoir44.v1 import memoir44_pb2
+from arbiter.games.memoir44.v1 import memoir44_pb2, scenario_pb2
 from arbiter.v1 import game_state_pb2, record_pb2, rules_service_pb2, turn_pb2
 
 import harness
 
 MAX_STEPS = 6000
 GAME = "memoir44"
+CONTENT = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "content")
+
+
+def built_in_scenario(name):
+    """The built-in scenario's content file (proto text after its # header lines)."""
+    with open(os.path.join(CONTENT, name + ".txtpb"), encoding="utf-8") as f:
+        return text_format.Parse(f.read(), scenario_pb2.Scenario())
 
 
 def unpack_state(game_state):
@@ -214,6 +221,11 @@ class Memoir44PlayTest(harness.ArbiterdTestCase):
         winners = [r.seat for r in turn.outcome.results if r.rank == 1]
         self.assertEqual(len(winners), 1, context)
         self.assertEqual(final.winner, winners[0], context)
+        # M16: the winner reached its target exactly (the count never passes it); the loser not.
+        pegasus = built_in_scenario("pegasus_bridge")
+        targets = (pegasus.player1.medals_to_win, pegasus.player2.medals_to_win)
+        self.assertEqual(final.players[final.winner].medals, targets[final.winner], context)
+        self.assertLess(final.players[1 - final.winner].medals, targets[1 - final.winner], context)
         for s in (0, 1):
             self.assertEqual(len(self.legal(game_state, harness.actor(seat=s)).actions), 0)
         over = self.apply(game_state, harness.actor(seat=winners[0]),
