@@ -5,8 +5,8 @@ with the expected violation. Mutation helpers: tests/records/fixtures.py.
 """
 import copy
 
-from fixtures import (edit_action, edit_actor_chance, first, first_seat_step, insert_step,
-                      other_seat_of_two, set_actor_seat)
+from fixtures import (edit_action, first, first_seat_step, insert_step, other_seat_of_two,
+                      set_actor_seat)
 
 GAME = "memoir44"
 
@@ -70,6 +70,18 @@ def second_deal_repeats_the_first(steps):
     return j, steps[:j + 1]
 
 
+def first_nonempty_order(steps):
+    i = first(steps, "order")
+    while not steps[i]["action"]["order"].get("units"):
+        i = first(steps, "order", i + 1)
+    return i
+
+
+def order_a_unit_twice(action, steps):
+    units = action["order"]["units"]
+    units.append(dict(units[0]))
+
+
 def dice_for_a_draw(action, steps):
     action["chance"] = {"dice": ["DIE_FACE_STAR"]}
 
@@ -95,8 +107,9 @@ INVALID = [
     ("seat-sends-chance-outcome", "external-1",
      "M19: seat 0 supplies the first card of the deal, which only chance may.",
      set_actor_seat(lambda s: 0, lambda step: 0), "ARBITER_WRONG_ACTOR_FOR_ACTION"),
-    ("chance-sends-play", "external-1", "M4: chance sends the first PLAY, a seat's action.",
-     edit_actor_chance(first_seat_step), "ARBITER_WRONG_ACTOR_FOR_ACTION"),
+    ("ordered-twice", "seeded-1",
+     "M4.2: the first ORDER naming units names its first unit twice (a unit is ordered once).",
+     edit_action(first_nonempty_order, order_a_unit_twice), "MEMOIR44_ORDERED_TWICE"),
     ("no-chance-pending", "external-1",
      "M19: chance deals another card when the first seat must play.",
      insert_step(first_seat_step, lambda s, i: copy.deepcopy(s[i - 1])),
