@@ -64,10 +64,35 @@ absl::Span<const HexId> Neighbours(HexId h) {
 
 bool Adjacent(HexId a, HexId b) { return a != b && Distance(a, b) == 1; }
 
-int Distance(HexId a, HexId b) {
-  const int dr = std::abs(RowOf(a) - RowOf(b));
-  const int dc = std::abs(ColOf(a) - ColOf(b));
+namespace {
+
+constexpr int ComputedDistance(HexId a, HexId b) {
+  const int dr = RowOf(a) > RowOf(b) ? RowOf(a) - RowOf(b) : RowOf(b) - RowOf(a);
+  const int dc = ColOf(a) > ColOf(b) ? ColOf(a) - ColOf(b) : ColOf(b) - ColOf(a);
   return dr + (dc > dr ? (dc - dr) / 2 : 0);
+}
+
+// Every pair's distance, computed at compile time (a playout asks for distances millions of
+// times a second: movement, battles, sections).
+struct DistanceTable {
+  int8_t d[kHexCount][kHexCount] = {};
+};
+constexpr DistanceTable MakeDistanceTable() {
+  DistanceTable t;
+  for (int a = 0; a < kHexCount; ++a) {
+    for (int b = 0; b < kHexCount; ++b) {
+      t.d[a][b] = static_cast<int8_t>(ComputedDistance(static_cast<HexId>(a), static_cast<HexId>(b)));
+    }
+  }
+  return t;
+}
+constexpr DistanceTable kDistances = MakeDistanceTable();
+
+}  // namespace
+
+int Distance(HexId a, HexId b) {
+  if (a < 0 || b < 0 || a >= kHexCount || b >= kHexCount) return ComputedDistance(a, b);
+  return kDistances.d[a][b];
 }
 
 int SectionMask(int seat, HexId h) {
