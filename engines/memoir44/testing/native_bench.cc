@@ -2,7 +2,7 @@
 // native state (state.h, rules.h), listing every legal action at each decision, without the
 // proto GameState or the Game boundary, for the issue 17 speed target: at least 20 times the
 // games per second of the peer xpmatteo/auto-memoir44's own random play on the same scenarios
-// (scripts/memoir44_peer.sh runs both on one core and prints the ratio; never a timed test).
+// (testing/peer/compare_with_peer.sh runs both on one core and prints the ratio; never a timed test).
 //
 //   memoir44/NativePlayout/<scenario>   one decision per iteration: ListSeatActions (every legal
 //       action of the deciding seat) + ApplySeatAction of one picked uniformly (arbiter::Rng);

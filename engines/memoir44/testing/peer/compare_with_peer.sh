@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Memoir '44 against the peer xpmatteo/auto-memoir44 (issue 17; engines/memoir44/testing/peer/
-# README.md), all at once, on a machine that has the peer (never fetched into the repository):
+# Memoir '44 against the peer xpmatteo/auto-memoir44 (issue 17; README.md beside this), all at
+# once, on a machine that has the peer (never fetched into the repository):
 #   1. the driver's --self-check (geometry, sections, LOS, dice, deck, scenarios vs the peer);
 #   2. GAMES seeded games dumped (neutral JSON lines) and memoir44_peer_diff on them: the
 #      agreement per phase and every class of difference with the side the rules put it on;
@@ -11,14 +11,14 @@
 #      assertion; a loaded machine slows both, so compare runs made together.
 #
 #   PEER_DIR=$SCRATCH/peers/auto-memoir44 PEER_DRIVER=.../automemoir_m44_driver.ts \
-#     scripts/memoir44_peer.sh            # BUILD_DIR (build), OUT (build/memoir44-peer), GAMES (50)
+#     engines/memoir44/testing/peer/compare_with_peer.sh   # BUILD_DIR (build), OUT, GAMES (50)
 #
 # Environment: PEER_DIR (a work tree of the peer at 92bf7c7 with `npm ci` done), PEER_DRIVER
 # (the driver), BUILD_DIR (a build with memoir44_peer_diff and engine_bench; built here if
 # missing), OUT (outputs), GAMES (diff games, 50), SEED (1), BARE_GAMES (100 a scenario), CPU (1),
 # BENCH_MIN_TIME (seconds per engine benchmark, 3).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../../../.."
 : "${PEER_DIR:?set PEER_DIR to the peer work tree}"
 : "${PEER_DRIVER:?set PEER_DRIVER to automemoir_m44_driver.ts}"
 BUILD_DIR="${BUILD_DIR:-build}"
