@@ -288,9 +288,9 @@ class Memoir44PlayTest(harness.ArbiterdTestCase):
         self.assertFalse(early.legal)
         self.assertEqual(early.violation.code, "ARBITER_CHANCE_OUTCOME_PENDING")
 
-    def test_cli_new_legal_apply(self):
+    def test_cli_new_legal_apply_playout_replay(self):
         # The CLI path of issue 17: `arbiter new memoir44 --option scenario=pegasus_bridge`,
-        # then `legal` and `apply` on its output (in-process, no server).
+        # then `legal` and `apply` on its output, `games`, `playout` and `replay` (in-process).
         def cli(*args):
             done = subprocess.run([harness.ARBITER_CLI, "--format=json"] + list(args),
                                   capture_output=True, text=True, timeout=60)
@@ -316,6 +316,15 @@ class Memoir44PlayTest(harness.ArbiterdTestCase):
             names = [c["name"] for c in info[0]["builtInContent"]]
             self.assertEqual(names[0], "pegasus_bridge")
             self.assertIn("sainte_mere_eglise", names)
+            # `playout` records a seeded random game of another scenario; `replay` accepts it.
+            record = os.path.join(tmp, "playout.json")
+            cli("playout", GAME, "--seats", "2", "--seed", "4", "--max-steps", "300",
+                "--option", "scenario=sword_beach", "--record", record)
+            with open(record, encoding="utf-8") as f:
+                recorded = json.load(f)
+            self.assertEqual(recorded["setup"]["content"]["builtIn"]["name"], "sword_beach")
+            self.assertGreater(len(recorded["steps"]), 0)
+            cli("replay", record)
 
 
 if __name__ == "__main__":
