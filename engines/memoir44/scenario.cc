@@ -17,6 +17,8 @@ constexpr int kMaxAirdropUnits = 10;
 constexpr int kMaxAirdropRange = 8;
 constexpr size_t kMaxText = 1000;
 constexpr int kMaxRulesText = 50;
+constexpr int kMaxObjectives = 20;  // the base box has at most 3
+constexpr int kMaxAirdrops = 4;     // the base box has 1
 
 absl::Status Bad(absl::string_view prefix, absl::string_view field, absl::string_view what) {
   return absl::InvalidArgumentError(absl::StrCat(prefix, ".", field, ": ", what));
@@ -39,9 +41,14 @@ const char* TypeName(pb::UnitType t) {
   }
 }
 
+// A hex off the board names the coordinate that is off: the row outside 0..8, else the column
+// (outside the row's columns, or col + row odd).
 absl::Status CheckHex(const pb::Hex& h, absl::string_view prefix, absl::string_view field) {
+  if (h.row() < 0 || h.row() >= kRows) {
+    return Bad(prefix, absl::StrCat(field, ".row"), absl::StrCat(At(h), " is off the board"));
+  }
   if (HexAt(h.col(), h.row()) == kNoHex) {
-    return Bad(prefix, field, absl::StrCat(At(h), " is off the board"));
+    return Bad(prefix, absl::StrCat(field, ".col"), absl::StrCat(At(h), " is off the board"));
   }
   return absl::OkStatus();
 }
@@ -124,6 +131,8 @@ absl::Status ValidateScenario(const pb::Scenario& sc, absl::string_view prefix) 
   if (!pb::BoardFace_IsValid(sc.face())) {
     return Bad(prefix, "face", absl::StrCat("unknown board face ", static_cast<int>(sc.face())));
   }
+  if (!sc.has_player1()) return Bad(prefix, "player1", "missing");
+  if (!sc.has_player2()) return Bad(prefix, "player2", "missing");
   ARBITER_RETURN_IF_ERROR(CheckSeat(sc.player1(), prefix, "player1"));
   ARBITER_RETURN_IF_ERROR(CheckSeat(sc.player2(), prefix, "player2"));
   if (sc.player1().side() == sc.player2().side()) {
@@ -131,6 +140,17 @@ absl::Status ValidateScenario(const pb::Scenario& sc, absl::string_view prefix) 
   }
   if (sc.first_seat() != 0 && sc.first_seat() != 1) {
     return Bad(prefix, "first_seat", absl::StrCat(sc.first_seat(), " is not 0 or 1"));
+  }
+  if (sc.hexes_size() > kHexCount) {
+    return Bad(prefix, "hexes", absl::StrCat(sc.hexes_size(), " entries, more than the board's ",
+                                             kHexCount, " hexes"));
+  }
+  if (sc.objectives_size() > kMaxObjectives) {
+    return Bad(prefix, "objectives", absl::StrCat(sc.objectives_size(), " is more than ",
+                                                  kMaxObjectives));
+  }
+  if (sc.airdrops_size() > kMaxAirdrops) {
+    return Bad(prefix, "airdrops", absl::StrCat(sc.airdrops_size(), " is more than ", kMaxAirdrops));
   }
   std::array<int, kHexCount> seen;
   seen.fill(-1);
@@ -233,10 +253,12 @@ absl::Status ValidateScenario(const pb::Scenario& sc, absl::string_view prefix) 
     if (a.units() < 1 || a.units() > kMaxAirdropUnits) {
       return Bad(prefix, f + ".units", absl::StrCat(a.units(), " is not in 1..", kMaxAirdropUnits));
     }
+    if (!a.has_center()) return Bad(prefix, f + ".center", "missing");
     ARBITER_RETURN_IF_ERROR(CheckHex(a.center(), prefix, f + ".center"));
     if (a.range() < 0 || a.range() > kMaxAirdropRange) {
       return Bad(prefix, f + ".range", absl::StrCat(a.range(), " is not in 0..", kMaxAirdropRange));
     }
+    if (!a.has_unit()) return Bad(prefix, f + ".unit", "missing");
     if (a.unit().side() != pb::SIDE_UNSPECIFIED && a.unit().side() != a.side()) {
       return Bad(prefix, f + ".unit.side", "differs from the airdrop's side");
     }
@@ -245,6 +267,11 @@ absl::Status ValidateScenario(const pb::Scenario& sc, absl::string_view prefix) 
   if (!pb::Side_IsValid(sc.deck_out_winner())) {
     return Bad(prefix, "deck_out_winner",
                absl::StrCat("unknown side ", static_cast<int>(sc.deck_out_winner())));
+  }
+  if (!sc.no_deck_reshuffle() && sc.deck_out_winner() != pb::SIDE_UNSPECIFIED) {
+    return Bad(prefix, "no_deck_reshuffle",
+               "false, but deck_out_winner names a side: it wins only when the pile is not "
+               "rebuilt (R14)");
   }
   std::array<std::array<bool, 4>, 3> valued{};
   for (int i = 0; i < sc.elimination_values_size(); ++i) {

@@ -20,7 +20,7 @@
 // Options.scenario is then the chosen built-in's name, "" for a supplied scenario.
 //
 // Validation (ValidateScenario) names the field and the hex, e.g.
-//   "setup.content.supplied.hexes[3].hex: (25, 1) is off the board"
+//   "setup.content.supplied.hexes[3].hex.col: (25, 1) is off the board"
 //   "setup.content.supplied.hexes[7].unit.figures: 5 is above infantry's 4 at (4, 2)"
 //   "setup.content.supplied.hexes[9].hex: (4, 2) is listed twice (hexes[2])"
 //   "setup.content.supplied.hexes[1].terrain: unknown terrain 99 at (6, 2)"

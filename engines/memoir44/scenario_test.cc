@@ -176,10 +176,10 @@ TEST(Memoir44Scenario, M3_SuppliedScenarioErrorsNameTheFieldAndHex) {
   ASSERT_TRUE(ValidateScenario(Valid(), "x").ok()) << ValidateScenario(Valid(), "x");
   pb::Scenario s = Valid();
   s.mutable_hexes(0)->mutable_hex()->set_col(25);
-  EXPECT_EQ(Error(s), "setup.content.supplied.hexes[0].hex: (25, 2) is off the board");
+  EXPECT_EQ(Error(s), "setup.content.supplied.hexes[0].hex.col: (25, 2) is off the board");
   s = Valid();
   s.mutable_hexes(1)->mutable_hex()->set_col(5);
-  EXPECT_EQ(Error(s), "setup.content.supplied.hexes[1].hex: (5, 2) is off the board");
+  EXPECT_EQ(Error(s), "setup.content.supplied.hexes[1].hex.col: (5, 2) is off the board");
   s = Valid();
   *s.add_hexes() = s.hexes(1);  // two units on (4, 2)
   EXPECT_EQ(Error(s), "setup.content.supplied.hexes[3].hex: (4, 2) is listed twice (hexes[1])");
@@ -232,7 +232,7 @@ TEST(Memoir44Scenario, M3_SuppliedScenarioErrorsNameTheFieldAndHex) {
   EXPECT_THAT(Error(s), HasSubstr(".id:"));
   s = Valid();
   s.mutable_objectives(0)->mutable_hexes(0)->set_row(9);
-  EXPECT_EQ(Error(s), "setup.content.supplied.objectives[0].hexes[0]: (6, 9) is off the board");
+  EXPECT_EQ(Error(s), "setup.content.supplied.objectives[0].hexes[0].row: (6, 9) is off the board");
   s = Valid();
   s.mutable_objectives(0)->set_hexes_needed(2);
   EXPECT_THAT(Error(s), HasSubstr("objectives[0].hexes_needed: 2 is not in 0..1"));
