@@ -181,17 +181,21 @@ std::vector<BadContent> BadScenarios() {
   bad("id", [](S& s) { s.set_id("Not An Id!"); });
   bad("name", [](S& s) { s.set_name(std::string(5000, 'x')); });
   bad("face", [](S& s) { s.set_face(static_cast<mpb::BoardFace>(9)); });
-  bad("player1", [](S& s) { s.mutable_player1()->set_side(mpb::SIDE_UNSPECIFIED); });
+  bad("player1", [](S& s) { s.clear_player1(); });
   bad("player1.side", [](S& s) { s.mutable_player1()->set_side(static_cast<mpb::Side>(7)); });
   bad("player1.hand_size", [](S& s) { s.mutable_player1()->set_hand_size(0); });
   bad("player1.medals_to_win", [](S& s) { s.mutable_player1()->set_medals_to_win(99); });
-  bad("player2", [](S& s) { s.mutable_player2()->set_side(mpb::SIDE_AXIS); });
+  bad("player2", [](S& s) { s.clear_player2(); });
   bad("player2.side", [](S& s) { s.mutable_player2()->set_side(mpb::SIDE_AXIS); });
   bad("player2.hand_size", [](S& s) { s.mutable_player2()->set_hand_size(11); });
   bad("player2.medals_to_win", [](S& s) { s.mutable_player2()->set_medals_to_win(0); });
   bad("first_seat", [](S& s) { s.set_first_seat(2); });
-  bad("hexes[0].hex", [](S& s) { *s.mutable_hexes(0)->mutable_hex() = At(3, 2); });
-  bad("hexes[0].hex.col", [](S& s) { s.mutable_hexes(0)->mutable_hex()->set_col(26); });
+  bad("hexes", [](S& s) {
+    while (s.hexes_size() <= 113) *s.add_hexes()->mutable_hex() = At(0, 0);
+  });
+  bad("hexes[9].hex", [](S& s) { *s.add_hexes()->mutable_hex() = At(6, 2); });  // listed twice
+  bad("hexes[0].hex.col", [](S& s) { *s.mutable_hexes(0)->mutable_hex() = At(3, 2); });
+
   bad("hexes[0].hex.row", [](S& s) { s.mutable_hexes(0)->mutable_hex()->set_row(9); });
   bad("hexes[0].terrain", [](S& s) { s.mutable_hexes(0)->set_terrain(static_cast<mpb::Terrain>(99)); });
   bad("hexes[1].bridge", [](S& s) { s.mutable_hexes(1)->set_bridge(true); });
@@ -207,9 +211,12 @@ std::vector<BadContent> BadScenarios() {
   bad("hexes[0].unit.type", [](S& s) { s.mutable_hexes(0)->mutable_unit()->set_type(static_cast<mpb::UnitType>(9)); });
   bad("hexes[1].unit.badge", [](S& s) { s.mutable_hexes(1)->mutable_unit()->set_badge(mpb::BADGE_SPECIAL_FORCES); });
   bad("hexes[0].unit.figures", [](S& s) { s.mutable_hexes(0)->mutable_unit()->set_figures(5); });
+  bad("objectives", [](S& s) {
+    while (s.objectives_size() <= 20) s.add_objectives()->CopyFrom(s.objectives(0));
+  });
   bad("objectives[0].hexes", [](S& s) { s.mutable_objectives(0)->clear_hexes(); });
-  bad("objectives[0].hexes.col", [](S& s) { s.mutable_objectives(0)->mutable_hexes(0)->set_col(30); });
-  bad("objectives[0].hexes.row", [](S& s) { s.mutable_objectives(0)->mutable_hexes(0)->set_row(-1); });
+  bad("objectives[0].hexes[0].col", [](S& s) { s.mutable_objectives(0)->mutable_hexes(0)->set_col(30); });
+  bad("objectives[0].hexes[0].row", [](S& s) { s.mutable_objectives(0)->mutable_hexes(0)->set_row(-1); });
   bad("objectives[0].side", [](S& s) { s.mutable_objectives(0)->set_side(mpb::SIDE_UNSPECIFIED); });
   bad("objectives[0].hexes_needed", [](S& s) { s.mutable_objectives(0)->set_hexes_needed(2); });
   bad("objectives[0].permanent", [](S& s) { s.mutable_objectives(0)->set_sudden_death(true); s.mutable_objectives(0)->set_permanent(true); });
@@ -217,13 +224,16 @@ std::vector<BadContent> BadScenarios() {
   bad("objectives[0].turn_end", [](S& s) { s.mutable_objectives(0)->set_turn_end(true); });
   bad("objectives[0].sudden_death", [](S& s) { s.mutable_objectives(0)->set_sudden_death(true); s.mutable_objectives(0)->set_permanent(true); });
   bad("objectives[0].name", [](S& s) { s.mutable_objectives(0)->set_name(std::string(5000, 'x')); });
+  bad("airdrops", [](S& s) {
+    while (s.airdrops_size() <= 4) s.add_airdrops()->CopyFrom(s.airdrops(0));
+  });
   bad("airdrops[0].side", [](S& s) { s.mutable_airdrops(0)->set_side(mpb::SIDE_UNSPECIFIED); });
   bad("airdrops[0].units", [](S& s) { s.mutable_airdrops(0)->set_units(0); });
-  bad("airdrops[0].center", [](S& s) { *s.mutable_airdrops(0)->mutable_center() = At(2, 3); });
+  bad("airdrops[0].center", [](S& s) { s.mutable_airdrops(0)->clear_center(); });
   bad("airdrops[0].center.col", [](S& s) { s.mutable_airdrops(0)->mutable_center()->set_col(99); });
   bad("airdrops[0].center.row", [](S& s) { s.mutable_airdrops(0)->mutable_center()->set_row(99); });
   bad("airdrops[0].range", [](S& s) { s.mutable_airdrops(0)->set_range(9); });
-  bad("airdrops[0].unit", [](S& s) { s.mutable_airdrops(0)->mutable_unit()->set_type(mpb::UNIT_TYPE_UNSPECIFIED); });
+  bad("airdrops[0].unit", [](S& s) { s.mutable_airdrops(0)->clear_unit(); });
   bad("airdrops[0].unit.side", [](S& s) { s.mutable_airdrops(0)->mutable_unit()->set_side(mpb::SIDE_AXIS); });
   bad("airdrops[0].unit.type", [](S& s) { s.mutable_airdrops(0)->mutable_unit()->set_type(static_cast<mpb::UnitType>(9)); });
   bad("airdrops[0].unit.badge", [](S& s) { s.mutable_airdrops(0)->mutable_unit()->set_badge(static_cast<mpb::Badge>(9)); });
