@@ -96,11 +96,14 @@ class BadInputs:
                             self.stub.NewGame, rules_service_pb2.NewGameRequest(setup=_setup(sc)))
 
     def test_memoir44_supplied_scenario_hex_off_the_board(self):
-        for col, row in ((25, 1), (3, 4), (2, 9), (-2, 0)):
+        # M2: the error names the coordinate that is off (the row outside 0..8, else the col).
+        for col, row, part in ((25, 1, "col"), (3, 4, "col"), (2, 9, "row"), (-2, 0, "col")):
             with self.subTest(hex=(col, row)):
                 sc = _river_scenario()
                 sc.hexes[1].hex.CopyFrom(_hex(col, row))
-                self.assertRpcError(Code.INVALID_ARGUMENT, "setup.content.supplied.hexes[1].hex",
+                self.assertRpcError(Code.INVALID_ARGUMENT,
+                                    "setup.content.supplied.hexes[1].hex.%s: (%d, %d) is off the "
+                                    "board" % (part, col, row),
                                     self.stub.NewGame,
                                     rules_service_pb2.NewGameRequest(setup=_setup(sc)))
 
