@@ -184,7 +184,7 @@ void ListTargets(const State& s, ActionList* out) {
 void OnCardRoll(Ctx& c, absl::Span<const pb::DieFace> faces) {
   State& s = c.s;
   pb::Event rolled;
-  for (pb::DieFace f : faces) rolled.mutable_dice_rolled()->add_dice(f);
+  for (pb::DieFace f : s.RecordRoll(faces)) rolled.mutable_dice_rolled()->add_dice(f);
   c.Public(rolled);
   if (EffectiveKind(s) == pb::CARD_KIND_THEIR_FINEST_HOUR) {
     // M6: each infantry symbol orders 1 infantry, armor 1 armor, star 1 of any type.

@@ -110,6 +110,9 @@ absl::StatusOr<ApplyResult> Memoir44::Apply(const v1::GameState& state, int acto
     return Illegal(MakeViolation(kSharedGameOver, "", "the game is over"));
   }
   const bool chance_pending = s.chance != pb::CHANCE_UNSPECIFIED;
+  // pb::State.last_rolls: the dice of this action only.
+  s.last_roll_faces.clear();
+  s.last_roll_sizes.clear();
   ApplyResult r;
   r.events.reserve(8);
   Ctx c{s, &r.events};

@@ -91,7 +91,7 @@ void OnBattleRoll(Ctx& c, absl::Span<const pb::DieFace> faces) {
   {
     // The step that uses a roll reports it (RollDice and the chance outcome add no event).
     pb::Event e;
-    for (pb::DieFace f : faces) e.mutable_dice_rolled()->add_dice(f);
+    for (pb::DieFace f : s.RecordRoll(faces)) e.mutable_dice_rolled()->add_dice(f);
     c.Public(e);
   }
   const HexId target = s.battle.target;

@@ -235,11 +235,13 @@ absl::Status ValidateScenario(const pb::Scenario& sc, absl::string_view prefix) 
       return Bad(prefix, f + ".hexes_needed",
                  absl::StrCat(o.hexes_needed(), " is not in 0..", o.hexes_size()));
     }
-    if (o.turn_start() && o.turn_end()) {
-      return Bad(prefix, f + ".turn_end", "an objective is checked at turn start or turn end");
+    if (!pb::ObjectiveCheck_IsValid(o.check())) {
+      return Bad(prefix, f + ".check",
+                 absl::StrCat(static_cast<int>(o.check()), " is not an ObjectiveCheck"));
     }
-    if (o.sudden_death() && o.permanent()) {
-      return Bad(prefix, f + ".permanent", "a sudden-death objective wins; it is no medal");
+    if (!pb::ObjectiveReward_IsValid(o.reward())) {
+      return Bad(prefix, f + ".reward",
+                 absl::StrCat(static_cast<int>(o.reward()), " is not an ObjectiveReward"));
     }
     ARBITER_RETURN_IF_ERROR(CheckText(o.name(), prefix, f + ".name"));
   }
@@ -344,10 +346,10 @@ absl::StatusOr<std::shared_ptr<const Scenario>> CompileScenario(const pb::Scenar
     for (const pb::Hex& x : o.hexes()) spec.hexes.push_back(FromHex(x));
     spec.side = o.side();
     spec.hexes_needed = o.hexes_needed() == 0 ? 1 : o.hexes_needed();
-    spec.permanent = o.permanent();
-    spec.turn_start = o.turn_start();
-    spec.turn_end = o.turn_end();
-    spec.sudden_death = o.sudden_death();
+    spec.permanent = o.reward() == pb::OBJECTIVE_REWARD_PERMANENT_MEDAL;
+    spec.sudden_death = o.reward() == pb::OBJECTIVE_REWARD_SUDDEN_DEATH;
+    spec.turn_start = o.check() == pb::OBJECTIVE_CHECK_TURN_START;
+    spec.turn_end = o.check() == pb::OBJECTIVE_CHECK_TURN_END;
     sc->objectives.push_back(std::move(spec));
   }
   for (const pb::Airdrop& a : proto.airdrops()) {

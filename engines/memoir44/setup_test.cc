@@ -125,7 +125,7 @@ TEST(Memoir44Setup, M16_ObjectivesHeldAtSetupCount) {
   *o->add_hexes() = ToHex(HexAt(8, 4));
   pb::Objective* t = b.proto.add_objectives();  // turn-start: not judged at setup
   t->set_side(pb::SIDE_ALLIES);
-  t->set_turn_start(true);
+  t->set_check(pb::OBJECTIVE_CHECK_TURN_START);
   *t->add_hexes() = ToHex(HexAt(8, 4));
   State& s = b.Build();
   EXPECT_EQ(s.objective_holder[0], pb::SIDE_ALLIES);
@@ -143,8 +143,8 @@ TEST(Memoir44Setup, M16_ObjectiveOccupiedCountsTheClaimingSidesUnits) {
   pb::Objective* o = b.proto.add_objectives();  // Toulon-like: 2 of 3 towns, at turn end
   o->set_side(pb::SIDE_ALLIES);
   o->set_hexes_needed(2);
-  o->set_turn_end(true);
-  o->set_sudden_death(true);
+  o->set_check(pb::OBJECTIVE_CHECK_TURN_END);
+  o->set_reward(pb::OBJECTIVE_REWARD_SUDDEN_DEATH);
   for (int c : {8, 10, 12}) *o->add_hexes() = ToHex(HexAt(c, 4));
   State& s = b.Build();
   EXPECT_FALSE(ObjectiveOccupied(s, 0));  // one Allied unit, one Axis

@@ -245,6 +245,30 @@ absl::Status DecodeBattle(const pb::Battle& b, State& s) {
   return absl::OkStatus();
 }
 
+// pb::State.last_rolls: at most kMaxRolls rolls of 1..kMaxDice known faces each.
+absl::Status DecodeLastRolls(const pb::State& p, State& s) {
+  s.last_roll_faces.clear();
+  s.last_roll_sizes.clear();
+  if (p.last_rolls_size() > kMaxRolls) {
+    return Bad("last_rolls", absl::StrCat(p.last_rolls_size(), " rolls, more than ", kMaxRolls));
+  }
+  for (int i = 0; i < p.last_rolls_size(); ++i) {
+    const pb::Roll& r = p.last_rolls(i);
+    if (r.dice_size() < 1 || r.dice_size() > kMaxDice) {
+      return Bad(Path("last_rolls", i).Sub(".dice"),
+                 absl::StrCat(r.dice_size(), " dice, not 1..", kMaxDice));
+    }
+    for (int j = 0; j < r.dice_size(); ++j) {
+      if (!pb::DieFace_IsValid(r.dice(j)) || r.dice(j) == pb::DIE_FACE_UNSPECIFIED) {
+        return Bad(Path("last_rolls", i).Sub(".dice").At(j), "unknown die face");
+      }
+      s.last_roll_faces.push_back(static_cast<pb::DieFace>(r.dice(j)));
+    }
+    s.last_roll_sizes.push_back(static_cast<int8_t>(r.dice_size()));
+  }
+  return absl::OkStatus();
+}
+
 absl::Status DecodeTurn(const Scenario& sc, const pb::State& p, State& s) {
   ARBITER_RETURN_IF_ERROR(Range("active_seat", p.active_seat(), 0, 1));
   s.current_seat = p.active_seat();
@@ -302,7 +326,7 @@ absl::Status DecodeTurn(const Scenario& sc, const pb::State& p, State& s) {
   }
   ARBITER_RETURN_IF_ERROR(Range("winner", p.winner(), -1, 1));
   s.winner = p.winner();
-  return absl::OkStatus();
+  return DecodeLastRolls(p, s);
 }
 
 void EncodeBattle(const Battle& b, pb::Battle* out) {
@@ -406,6 +430,11 @@ void EncodeState(const State& s, pb::State* out) {
     out->add_cards_to_deal(s.cards_to_deal[1]);
   }
   out->set_winner(s.winner);
+  size_t next = 0;
+  for (int8_t n : s.last_roll_sizes) {
+    pb::Roll* r = out->add_last_rolls();
+    for (int8_t k = 0; k < n; ++k) r->add_dice(s.last_roll_faces[next++]);
+  }
 }
 
 pb::State EncodeState(const State& s) {

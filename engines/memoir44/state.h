@@ -15,12 +15,14 @@
 #ifndef ARBITER_ENGINES_MEMOIR44_STATE_H_
 #define ARBITER_ENGINES_MEMOIR44_STATE_H_
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "absl/types/span.h"
 #include "arbiter/games/memoir44/v1/memoir44.pb.h"
 #include "engines/memoir44/board.h"
 #include "engines/memoir44/scenario.h"
@@ -30,6 +32,9 @@ namespace arbiter::memoir44 {
 inline constexpr uint32_t kStateFormat = 1;
 inline constexpr int kCardCount = 60;
 inline constexpr int8_t kNoUnit = -1;
+// The most rolls one action can make (pb::State.last_rolls): an Ambush and its battle, four Air
+// Power targets, with room to spare.
+inline constexpr int kMaxRolls = 16;
 
 // M1, M15: the full strength of a unit (infantry 4, French Resistance 3, armor 3, elite armor 4,
 // artillery 2).
@@ -120,6 +125,20 @@ struct State {
   std::array<int, 2> cards_to_deal{};
 
   int winner = -1;  // PHASE_GAME_OVER: the winning seat, -1 a draw
+
+  // pb::State.last_rolls, flattened: the faces of every roll of the last action in order, and
+  // each roll's number of dice (at most kMaxRolls rolls). Cleared at the start of each action;
+  // RecordRoll adds one, in face order (the dice of a roll are a multiset: outcomes given in
+  // another order reach the same state), and returns it so the DiceRolled event says the same.
+  std::vector<pb::DieFace> last_roll_faces;
+  std::vector<int8_t> last_roll_sizes;
+  absl::Span<const pb::DieFace> RecordRoll(absl::Span<const pb::DieFace> faces) {
+    const size_t from = last_roll_faces.size();
+    last_roll_faces.insert(last_roll_faces.end(), faces.begin(), faces.end());
+    std::sort(last_roll_faces.begin() + from, last_roll_faces.end());
+    last_roll_sizes.push_back(static_cast<int8_t>(faces.size()));
+    return absl::MakeConstSpan(last_roll_faces).subspan(from);
+  }
 
   // ---- m44board fields ----
   // ---- m44turn fields ----

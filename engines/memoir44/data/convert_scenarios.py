@@ -67,7 +67,9 @@ SPECIAL = {
     "16": {"not_implemented": [
         "As long as either hex of Hill 317 has an allied unit on it, the Allied player may play "
         "his 'Recon' cards as an Air Power strike for that section."]},
-    "19": {"deck_out_winner": "SIDE_AXIS"},
+    # Vassieux names no deck-out winner: the rules reference's R14 decides by medals (its source
+    # text's "the Axis wins" is not in the scenario data; a platform that wants it supplies the
+    # scenario with deck_out_winner set).
     "23": {"sudden_death": ("SIDE_ALLIES", (13, 1), 3, "Toulon")},
     "25": {"not_implemented": [
         "Units may only enter or exit Arnhem Bridge from or onto the hexes as noted at the ends "
@@ -225,9 +227,16 @@ def convert(sc, supplement):
         parts.append(f"side: {o['side']}")
         if o.get("hexes_needed"):
             parts.append(f"hexes_needed: {o['hexes_needed']}")
-        for flag in ("permanent", "turn_start", "turn_end", "sudden_death"):
-            if o.get(flag):
-                parts.append(f"{flag}: true")
+        # scenario.proto's ObjectiveCheck and ObjectiveReward (one field each, so that no two
+        # settings contradict each other).
+        if o.get("turn_start"):
+            parts.append("check: OBJECTIVE_CHECK_TURN_START")
+        if o.get("turn_end"):
+            parts.append("check: OBJECTIVE_CHECK_TURN_END")
+        if o.get("permanent"):
+            parts.append("reward: OBJECTIVE_REWARD_PERMANENT_MEDAL")
+        if o.get("sudden_death"):
+            parts.append("reward: OBJECTIVE_REWARD_SUDDEN_DEATH")
         parts.append(f"name: {q(o['name'])}")
         lines.append("objectives { " + " ".join(parts) + " }")
     opts = sc.get("options") or {}

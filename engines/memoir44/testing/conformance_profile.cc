@@ -149,8 +149,7 @@ mpb::Scenario GoodScenario() {
   *o->add_hexes() = At(12, 4);
   o->set_side(mpb::SIDE_ALLIES);
   o->set_hexes_needed(1);
-  o->set_permanent(false);
-  o->set_turn_start(true);
+  o->set_check(mpb::OBJECTIVE_CHECK_TURN_START);
   o->set_name("the bridge");
   mpb::Airdrop* drop = sc.add_airdrops();
   drop->set_side(mpb::SIDE_ALLIES);
@@ -219,10 +218,8 @@ std::vector<BadContent> BadScenarios() {
   bad("objectives[0].hexes[0].row", [](S& s) { s.mutable_objectives(0)->mutable_hexes(0)->set_row(-1); });
   bad("objectives[0].side", [](S& s) { s.mutable_objectives(0)->set_side(mpb::SIDE_UNSPECIFIED); });
   bad("objectives[0].hexes_needed", [](S& s) { s.mutable_objectives(0)->set_hexes_needed(2); });
-  bad("objectives[0].permanent", [](S& s) { s.mutable_objectives(0)->set_sudden_death(true); s.mutable_objectives(0)->set_permanent(true); });
-  bad("objectives[0].turn_start", [](S& s) { s.mutable_objectives(0)->set_turn_end(true); });
-  bad("objectives[0].turn_end", [](S& s) { s.mutable_objectives(0)->set_turn_end(true); });
-  bad("objectives[0].sudden_death", [](S& s) { s.mutable_objectives(0)->set_sudden_death(true); s.mutable_objectives(0)->set_permanent(true); });
+  bad("objectives[0].check", [](S& s) { s.mutable_objectives(0)->set_check(static_cast<mpb::ObjectiveCheck>(9)); });
+  bad("objectives[0].reward", [](S& s) { s.mutable_objectives(0)->set_reward(static_cast<mpb::ObjectiveReward>(9)); });
   bad("objectives[0].name", [](S& s) { s.mutable_objectives(0)->set_name(std::string(5000, 'x')); });
   bad("airdrops", [](S& s) {
     while (s.airdrops_size() <= 4) s.add_airdrops()->CopyFrom(s.airdrops(0));
