@@ -122,7 +122,9 @@ TEST(Memoir44Hostile, M4_EveryCardIdAndOutOfRangeIds) {
     const std::string code = Code(g.state, seat, Play(card));
     const bool held = std::find(p.players(seat).hand().begin(), p.players(seat).hand().end(),
                                 card) != p.players(seat).hand().end();
-    if (!held) EXPECT_EQ(code, "MEMOIR44_CARD_NOT_IN_HAND") << card;
+    if (!held) {
+      EXPECT_EQ(code, "MEMOIR44_CARD_NOT_IN_HAND") << card;
+    }
     legal += code.empty();
   }
   EXPECT_GE(legal, 1);
