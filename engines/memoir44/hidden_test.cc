@@ -60,8 +60,11 @@ TEST(Memoir44Hidden, M18_ResampleKeepsTheViewAndRedrawsTheRest) {
     const State r = Resample(s, viewer, 123);
     EXPECT_EQ(ViewBytes(r, viewer), ViewBytes(s, viewer)) << viewer;
     EXPECT_TRUE(CheckState(r).ok());
-    if (viewer != 0) EXPECT_NE(r.players[0].hand, s.players[0].hand);  // 2 of 54 cards
-    if (viewer == 0) EXPECT_EQ(r.players[0].hand, s.players[0].hand);
+    if (viewer != 0) {
+      EXPECT_NE(r.players[0].hand, s.players[0].hand);  // 2 of 54 cards
+    } else {
+      EXPECT_EQ(r.players[0].hand, s.players[0].hand);
+    }
   }
   // Two different deals are the same to a spectator but for hand sizes (here equal).
   EXPECT_EQ(ViewBytes(Pegasus(9), kSpectator).size(), ViewBytes(Pegasus(10), kSpectator).size());

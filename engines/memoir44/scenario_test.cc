@@ -103,7 +103,9 @@ TEST(Memoir44Scenario, M3_SpecialRulesAsData) {
   EXPECT_EQ(CountObstacles(sword, pb::OBSTACLE_HEDGEHOG), 7);
   EXPECT_EQ(CountObstacles(sword, pb::OBSTACLE_WIRE), 10);
   for (const ObstacleSpec& o : sword.obstacles) {
-    if (o.obstacle == pb::OBSTACLE_BUNKER) EXPECT_EQ(o.side, pb::SIDE_AXIS);  // "in control"
+    if (o.obstacle == pb::OBSTACLE_BUNKER) {
+      EXPECT_EQ(o.side, pb::SIDE_AXIS);  // "in control"
+    }
   }
 
   for (const ObjectiveSpec& o : Get("liberation_of_paris").objectives) EXPECT_TRUE(o.permanent);

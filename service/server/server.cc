@@ -77,9 +77,9 @@ Server::Server(const ServerConfig& config, const Registry& registry,
                           config.max_message_bytes,
                           config.transport_limits.max_metadata_bytes},
                sealer_.get(), tokens_.get(), &unsent_),
-      unknown_methods_(WithObserver(std::move(observers), &inflight_), tokens_.get()),
       health_(HealthLimits{config.max_health_watches, config.max_call_seconds}),
-      port_health_(HealthLimits{config.max_health_watches, config.max_call_seconds}) {}
+      port_health_(HealthLimits{config.max_health_watches, config.max_call_seconds}),
+      unknown_methods_(WithObserver(std::move(observers), &inflight_), tokens_.get()) {}
 
 absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config,
                                                       const Registry& registry,
