@@ -84,9 +84,13 @@ export interface ClientOptions {
   timeoutMs?: number;
 }
 
-/** gRPC's name of each code (`INVALID_ARGUMENT`), as arbiterd's docs and logs spell them. */
-export function grpcCodeName(code: Code): string {
-  return (Code[code] ?? `CODE_${code}`).replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase();
+const grpcNames = ["OK", "CANCELLED", "UNKNOWN", "INVALID_ARGUMENT", "DEADLINE_EXCEEDED", "NOT_FOUND",
+  "ALREADY_EXISTS", "PERMISSION_DENIED", "RESOURCE_EXHAUSTED", "FAILED_PRECONDITION", "ABORTED",
+  "OUT_OF_RANGE", "UNIMPLEMENTED", "INTERNAL", "UNAVAILABLE", "DATA_LOSS", "UNAUTHENTICATED"];
+
+/** gRPC's name of each code (`INVALID_ARGUMENT`, `CANCELLED`), as arbiterd's docs and logs spell them. */
+export function grpcCodeName(code: Code | 0): string {
+  return grpcNames[code] ?? `CODE_${code}`;
 }
 
 /**
@@ -102,14 +106,25 @@ export class ArbiterError extends Error {
   constructor(err: ConnectError) {
     super(err.rawMessage, { cause: err });
     this.name = "ArbiterError";
-    this.code = err.code;
-    this.codeName = grpcCodeName(err.code);
+    // connect-node reports a TLS handshake refused by the client (server certificate not
+    // trusted, wrong name, expired) as INTERNAL; gRPC, arbiterd's docs and the other clients
+    // call it UNAVAILABLE (docs/operations.md "Transport security").
+    this.code = err.code === Code.Internal && isTlsFailure(err.cause) ? Code.Unavailable : err.code;
+    this.codeName = grpcCodeName(this.code);
   }
   /** True for codes where the same call may succeed later (README: CLI exit code 3). */
   get retryable(): boolean {
     return [Code.Unavailable, Code.DeadlineExceeded, Code.Canceled, Code.Internal, Code.Unknown,
       Code.Unimplemented].includes(this.code);
   }
+}
+
+function isTlsFailure(cause: unknown): boolean {
+  for (let c = cause, depth = 0; c instanceof Error && depth < 5; c = c.cause, depth++) {
+    const code = (c as { code?: unknown }).code;
+    if (typeof code === "string" && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)/.test(code)) return true;
+  }
+  return false;
 }
 
 function actorOf(a: ActorLike): Actor {
