@@ -41,3 +41,16 @@ fi
 if ! command -v buf >/dev/null 2>&1; then
   $SUDO npm install -g --silent @bufbuild/buf@1
 fi
+# The TypeScript client (clients/typescript) and the gateway (gateway/): npm ci from their
+# committed package-lock.json files (the client first: the gateway links it), which also
+# generates the client's messages from proto/ and compiles both (their `prepare` scripts).
+# Skipped when node_modules already matches the lock file (a second run stays offline).
+for pkg in clients/typescript gateway; do
+  dir="$(dirname "$0")/../$pkg"
+  stamp="$dir/node_modules/.arbiter-lock.sha256"
+  want="$(sha256sum "$dir/package-lock.json" | cut -d' ' -f1)"
+  if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+    npm ci --prefix "$dir" --no-audit --no-fund --loglevel=error
+    echo "$want" > "$stamp"
+  fi
+done

@@ -43,7 +43,7 @@ const defaultStaticDir = fileURLToPath(new URL("../../playground/dist", import.m
 
 const flags = {
   listen: ["GATEWAY_LISTEN", "0.0.0.0:8080", "Connect (HTTP/JSON), gRPC-Web, health, static files: HTTP/1.1 (HTTP/2 too with TLS); port 0 picks a free port"],
-  grpc_listen: ["GATEWAY_GRPC_LISTEN", "0.0.0.0:8081", "gRPC over cleartext HTTP/2 (prior knowledge), same paths; \"\" for none"],
+  grpc_listen: ["GATEWAY_GRPC_LISTEN", "0.0.0.0:8090", "gRPC over cleartext HTTP/2 (prior knowledge), same paths; \"\" for none"],
   metrics_listen: ["GATEWAY_METRICS_LISTEN", "0.0.0.0:9465", "Prometheus /metrics address"],
   upstream: ["GATEWAY_UPSTREAM", "127.0.0.1:50051", "arbiterd's gRPC address"],
   upstream_tls: ["GATEWAY_UPSTREAM_TLS", "false", "TLS to arbiterd (implied by the upstream_* files)"],
@@ -64,7 +64,8 @@ type Flag = keyof typeof flags;
 export function usage(): string {
   const lines = ["Usage: node gateway/dist/main.js [--flag=value ...]", ""];
   for (const [name, [env, def, help]] of Object.entries(flags)) {
-    lines.push(`  --${name} (${env}, default ${JSON.stringify(def)}): ${help}`);
+    const shown = def === defaultStaticDir ? "playground/dist of this checkout" : JSON.stringify(def);
+    lines.push(`  --${name} (${env}, default ${shown}): ${help}`);
   }
   return lines.join("\n");
 }
