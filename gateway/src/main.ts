@@ -26,19 +26,18 @@ async function main(): Promise<number> {
     return 0;
   }
   const log = new Log(config.logLevel);
+  // Handlers first, so that a SIGTERM right after the ports are printed still drains.
+  const stopRequested = new Promise<string>((resolve) => {
+    process.once("SIGTERM", () => resolve("SIGTERM"));
+    process.once("SIGINT", () => resolve("SIGINT"));
+  });
   const gw = await startGateway(config, log);
   process.stdout.write(`listening on ${gw.address}\n` +
     (gw.grpcAddress ? `grpc on ${gw.grpcAddress}\n` : "") + `metrics on ${gw.metricsAddress}\n`);
   log.info("serving", { listen: gw.address, metrics: gw.metricsAddress, upstream: config.upstream,
     static_dir: config.staticDir });
-  await new Promise<void>((resolve) => {
-    const stop = (signal: string) => {
-      log.info("draining", { signal, drain_seconds: config.drainSeconds });
-      resolve();
-    };
-    process.once("SIGTERM", () => stop("SIGTERM"));
-    process.once("SIGINT", () => stop("SIGINT"));
-  });
+  const signal = await stopRequested;
+  log.info("draining", { signal, drain_seconds: config.drainSeconds });
   await gw.stop();
   log.info("stopped");
   return 0;
