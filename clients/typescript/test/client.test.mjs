@@ -2,10 +2,14 @@
 // a short game of every game the server lists (new game, legal actions, apply, views of every
 // seat and the spectator, the game replayed as a record), an illegal action answered with its
 // violation, bad requests thrown as ArbiterError with the gRPC code and the field, actions given
-// as JSON, bearer tokens, TLS and mutual TLS.
+// as JSON, bearer tokens, TLS and mutual TLS, and the README's example run as written.
 //
 //   ARBITERD=build/service/arbiterd node --test clients/typescript/test/
 import { after, before, describe, test } from "node:test";
+import { execFile } from "node:child_process";
+import { readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import assert from "node:assert/strict";
 import { create, toJson } from "@bufbuild/protobuf";
 import { AnySchema } from "@bufbuild/protobuf/wkt";
@@ -201,6 +205,29 @@ describe("TLS and tokens", () => {
         return true;
       });
       a.close();
+    }
+  });
+});
+
+describe("README", () => {
+  let server;
+  before(async () => { server = await startArbiterd(); });
+  after(async () => server?.stop());
+
+  test("the README's example runs as written", async () => {
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const code = /## Example[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)[1];
+    // Inside the package, so "@arbiter/client" resolves to this package (self-reference).
+    const file = new URL("./readme-example.tmp.mjs", import.meta.url);
+    writeFileSync(file, code);
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [fileURLToPath(file)],
+        { env: { ...process.env, ARBITER: server.address } });
+      assert.match(stdout, /^seat \d+ played arbiter\.games\.\w+\.v1\.\w+; next: /m);
+      assert.match(stdout, /^spectator's view: type\.googleapis\.com\/arbiter\.games\./m);
+      assert.match(stdout, /^NOT_FOUND: setup\.game_id: /m);
+    } finally {
+      unlinkSync(file);
     }
   });
 });
