@@ -8,7 +8,8 @@
 // a bad JSON body is a 400 naming the field; the deadline and the authorization header reach
 // arbiterd (fake upstream), and a deadline that passes upstream is DEADLINE_EXCEEDED; tokens end
 // to end; a short game of every game through gRPC-Web and through gRPC; /healthz, /readyz
-// (503 when arbiterd is down); Prometheus metrics; static files; SIGTERM exits 0.
+// (503 when arbiterd is down); Prometheus metrics; static files; SIGTERM exits 0; the gateway's
+// own TLS (HTTP/1.1 and HTTP/2 on one port).
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
@@ -32,9 +33,10 @@ const run = promisify(execFile);
 
 /** Starts the gateway in front of `upstream`; extra flags in `args`. */
 async function startGateway(upstream, args = []) {
+  const noGrpc = args.includes("--grpc_listen=");
   const p = await startProcess(process.execPath, [main, `--upstream=${upstream}`, "--listen=127.0.0.1:0",
-    "--grpc_listen=127.0.0.1:0", "--metrics_listen=127.0.0.1:0", "--drain_seconds=1", ...args],
-  ["listening on", "grpc on", "metrics on"]);
+    ...(noGrpc ? [] : ["--grpc_listen=127.0.0.1:0"]), "--metrics_listen=127.0.0.1:0", "--drain_seconds=1", ...args],
+  noGrpc ? ["listening on", "metrics on"] : ["listening on", "grpc on", "metrics on"]);
   return { ...p, http: `http://${p.found["listening on"]}`, grpc: p.found["grpc on"], metrics: `http://${p.found["metrics on"]}` };
 }
 
@@ -367,5 +369,38 @@ describe("tokens end to end, TLS to arbiterd", () => {
     const client = connect(gw.http, { protocol: "grpc-web", token: tokens.token });
     assert.ok((await client.listGames()).length >= 1);
     client.close();
+  });
+});
+
+describe("the gateway's own TLS", () => {
+  let arbiterd;
+  let gw;
+  let pki;
+  before(async () => {
+    pki = makePki();
+    arbiterd = await startArbiterd();
+    gw = await startGateway(arbiterd.address, [`--tls_cert_file=${pki.serverCert}`, `--tls_key_file=${pki.serverKey}`,
+      "--grpc_listen="]);
+  });
+  after(async () => {
+    await gw?.stop();
+    await arbiterd?.stop();
+  });
+
+  test("HTTPS on --listen: Connect over HTTP/1.1 and HTTP/2, gRPC over HTTP/2, one port", async () => {
+    const url = `https://${gw.found["listening on"]}/arbiter.v1.RulesService/ListGames`;
+    for (const version of ["--http1.1", "--http2"]) {
+      const { stdout } = await run("curl", ["-sS", version, "--cacert", pki.ca, "-H", "content-type: application/json",
+        "-d", "{}", "-w", "\\n%{http_version}", url]);
+      const [body, httpVersion] = stdout.trim().split("\n");
+      assert.ok(JSON.parse(body).games.length >= 1);
+      assert.equal(httpVersion, version === "--http2" ? "2" : "1.1");
+    }
+    const grpc = connect(`https://${gw.found["listening on"]}`, { tls: { caFile: pki.ca } });
+    assert.ok((await grpc.listGames()).length >= 1);
+    grpc.close();
+    // Plain HTTP to the TLS port gets no answer.
+    await assert.rejects(run("curl", ["-sS", "--max-time", "5", "-H", "content-type: application/json", "-d", "{}",
+      url.replace("https:", "http:")]));
   });
 });
