@@ -42,7 +42,7 @@ async function startGateway(upstream, args = []) {
 
 /** curl: POST `body` (JSON text) to `url`; returns HTTP status, headers text and body. */
 async function curl(url, { body, headers = {}, method, binaryFile } = {}) {
-  const args = ["-sS", "-D", "-", "--max-time", "30"];
+  const args = ["-sS", "-D", "-", "--max-time", "30", "-H", "Expect:"]; // no 100-continue
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
   if (method) args.push("-X", method);
   if (binaryFile) args.push("--data-binary", `@${binaryFile}`);
@@ -205,6 +205,24 @@ describe("gateway in front of arbiterd", () => {
     const action = await post(gw, "ApplyAction", { action: { "@type": "type.googleapis.com/no.such.Type" } });
     assert.equal(action.status, 400);
     assert.match(action.json.message, /no\.such\.Type/);
+  });
+
+  test("hostile requests get a status, and the gateway keeps serving", async () => {
+    const big = join(staticDir, "big.json");
+    writeFileSync(big, `{"setup": {"gameId": "${"x".repeat(5 << 20)}"}}`);
+    const over = await curl(rpc(gw, "NewGame"), { binaryFile: big, headers: { "content-type": "application/json" } });
+    assert.equal(over.status, 429);
+    assert.equal(JSON.parse(over.body).code, "resource_exhausted");
+    assert.match(JSON.parse(over.body).message, /larger than configured readMaxBytes 4194304/);
+    assert.equal((await curl(rpc(gw, "NewGame"), { method: "GET" })).status, 405);
+    assert.equal((await curl(rpc(gw, "NewGame"), { body: "x", headers: { "content-type": "text/plain" } })).status, 415);
+    assert.equal((await curl(rpc(gw, "NoSuchMethod"), { body: "{}" })).status, 404);
+    const array = await post(gw, "NewGame", [1, 2]);
+    assert.equal(array.status, 400);
+    const timeout = await post(gw, "ListGames", {}, { "connect-timeout-ms": "abc" });
+    assert.equal(timeout.status, 400);
+    assert.match(timeout.json.message, /connect timeout/);
+    assert.equal((await post(gw, "ListGames", {})).status, 200, "still serving");
   });
 
   test("a short game of every game through gRPC-Web and through gRPC", async (t) => {
