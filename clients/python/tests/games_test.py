@@ -1,0 +1,203 @@
+"""A short game of each of the four games played to its end through the installed `arbiter`
+Python client against the real arbiterd, checking the client's answers on the way:
+
+  * list_games lists every game, with its action and state types resolvable by unpack();
+  * new_game answers a state of the game and a turn; legal_actions agrees with the turn (the
+    acting seat has actions, a seat that may not act has none, chance only when pending);
+  * apply takes either the Any from legal_actions or the game's own Action message; every
+    move is legal under validate_only (verdict alone, no state) and then applied; a seat that
+    may not act gets legal=False with ARBITER_NOT_YOUR_TURN (an answer, not an exception),
+    and a seat sending a chance outcome ARBITER_WRONG_ACTOR_FOR_ACTION;
+  * view for each seat and a spectator answers the game's State type without what the viewer
+    may not see (the spectator's view differs from the full state at the start);
+  * the game finishes (every seat ranked); afterwards nothing is legal (ARBITER_GAME_OVER);
+  * the recorded game replays VALID in one message and streamed in pieces, with the same
+    final digest and turn; a record with a step moved to the wrong seat is ILLEGAL_STEP at
+    that step.
+
+Quibbles is also played with EXTERNAL randomness (the test gives every chance outcome,
+actor chance). Policies: uniform among the legal actions, except Quibbles (uniform play may
+never end, rules Q9): stash what it can, else take the most, one move in ten uniform. Moves
+come from a seeded random.Random; the seed is in every failure message.
+
+Environment (CTest): the venv python with the package installed (install_test.py),
+PYTHONPATH = tests/integration (harness.py: arbiterd on a free port), ARBITERD.
+"""
+import os
+import random
+import unittest
+
+import arbiter
+from arbiter.v1 import record_pb2, turn_pb2
+
+import harness
+
+FINISHED = turn_pb2.OUTCOME_STATUS_FINISHED
+GAMES = ("kingdom_builder", "memoir44", "quibbles", "ticket_to_ride_europe")
+MAX_STEPS = 5000
+CHECK_EVERY = 7  # validate_only, not-your-turn and views every this many steps
+
+
+def quibbles_score(move):
+    kind = move.WhichOneof("move")
+    if kind == "stash":
+        return (3, move.stash.value - move.stash.discard_from_collection)
+    if kind == "split":
+        return (2, sum(sum(s.values) for s in move.split.sets) - move.split.card / 2)
+    if kind == "combine":
+        played = sum(move.combine.cards)
+        return (2, move.combine.take_count * played - played / 2)
+    return (1, 0)
+
+
+def choose(game_id, actions, rng):
+    if game_id != "quibbles" or rng.random() < 0.1:
+        return rng.choice(actions)
+    moves = [arbiter.unpack(a) for a in actions]
+    return actions[max(range(len(actions)), key=lambda i: (quibbles_score(moves[i]),
+                                                            rng.random()))]
+
+
+class GamesTest(harness.RpcErrorAssertions):
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.server = cls.enterClassContext(harness.Arbiterd())
+        cls.client = cls.enterClassContext(arbiter.connect(cls.server.address))
+        cls.infos = {g.game_id: g for g in cls.client.list_games()}
+
+    def test_the_package_is_the_installed_one(self):
+        # The tests must exercise what `pip install clients/python` installed.
+        expected = os.environ.get("ARBITER_PYTHON_PACKAGE_DIR")
+        if expected:
+            self.assertTrue(arbiter.__file__.startswith(expected), arbiter.__file__)
+
+    def test_list_games(self):
+        self.assertEqual(sorted(self.infos), list(GAMES))
+        for info in self.infos.values():
+            self.assertEqual(arbiter.message_class(info.action_type).DESCRIPTOR.full_name,
+                             info.action_type)
+            self.assertEqual(arbiter.message_class(info.state_type).DESCRIPTOR.full_name,
+                             info.state_type)
+            self.assertGreaterEqual(info.max_seats, info.min_seats)
+
+    def check_views(self, info, state, turn, seats, at_start):
+        full = arbiter.unpack(state.payload)
+        for who in [dict(seat=s) for s in range(seats)] + [dict(spectator=True)]:
+            answer = self.client.view(state, **who)
+            self.assertEqual(answer.turn, turn, who)
+            self.assertEqual(answer.view.game_id, info.game_id)
+            view = arbiter.unpack(answer.view.payload)
+            self.assertEqual(type(view), type(full))
+            self.assertEqual(view.DESCRIPTOR.full_name, info.state_type)
+            if at_start and "spectator" in who:
+                self.assertNotEqual(view, full, "the spectator sees everything")
+
+    def play(self, game_id, seed, external=False, policy_seed=1):
+        info = self.infos[game_id]
+        seats = info.min_seats
+        rng = random.Random(policy_seed)
+        context = "%s seed=%s external=%s policy_seed=%d" % (game_id, seed, external,
+                                                            policy_seed)
+        setup = arbiter.game_setup(game_id, seats, seed=seed, external=external)
+        started = self.client.new_game(setup)
+        state, turn = started.state, started.turn
+        self.assertEqual(state.game_id, game_id, context)
+        self.assertEqual(state.rules_version, info.rules_version, context)
+        self.assertEqual(turn.chance_pending, external, context)
+        self.check_views(info, state, turn, seats, at_start=not external)
+        record = record_pb2.GameRecord(setup=setup, rules_version=info.rules_version)
+        step = 0
+        self.lone_seat_steps = []  # steps where exactly one seat may act
+        while turn.outcome.status != FINISHED:
+            self.assertLess(step, MAX_STEPS, context)
+            if turn.chance_pending:
+                who = dict(chance=True)
+                self.assertEqual(list(turn.acting_seats), [], context)
+            else:
+                self.assertTrue(turn.acting_seats, context)
+                who = dict(seat=rng.choice(list(turn.acting_seats)))
+            legal = self.client.legal_actions(state, **who)
+            self.assertEqual(legal.turn, turn, context)
+            self.assertTrue(legal.actions, "%s step %d %s: nothing legal" % (context, step, who))
+            chosen = choose(game_id, list(legal.actions), rng)
+            # Either form of an action: the Any as listed, or the game's own message.
+            action = arbiter.unpack(chosen) if step % 2 else chosen
+            if step % CHECK_EVERY == 0:
+                judged = self.client.apply(state, action, validate_only=True, **who)
+                self.assertTrue(judged.legal, "%s step %d: %s" % (context, step,
+                                                                 judged.violation))
+                self.assertFalse(judged.HasField("state"), context)
+                idle = [s for s in range(seats) if s not in turn.acting_seats]
+                if idle:
+                    self.assertEqual(len(self.client.legal_actions(state, seat=idle[0])
+                                         .actions), 0, context)
+                    refused = self.client.apply(state, action, seat=idle[0])
+                    self.assertFalse(refused.legal, context)
+                    # A seat sending a chance outcome is the wrong actor for it.
+                    self.assertEqual(refused.violation.code,
+                                     "ARBITER_WRONG_ACTOR_FOR_ACTION" if turn.chance_pending
+                                     else "ARBITER_NOT_YOUR_TURN", context)
+                    self.assertFalse(refused.HasField("state"), context)
+                if not turn.chance_pending:
+                    self.check_views(info, state, turn, seats, at_start=False)
+            result = self.client.apply(state, action, **who)
+            self.assertTrue(result.legal, "%s step %d: %s" % (context, step, result.violation))
+            record.steps.add(actor=arbiter.actor(**who), action=chosen)
+            if len(turn.acting_seats) == 1:
+                self.lone_seat_steps.append(step)
+            state, turn = result.state, result.turn
+            step += 1
+        ranks = sorted(r.seat for r in turn.outcome.results)
+        self.assertEqual(ranks, list(range(seats)), context)
+        self.assertEqual(turn.outcome.results[0].rank, 1, context)
+        for s in range(seats):
+            self.assertEqual(len(self.client.legal_actions(state, seat=s).actions), 0, context)
+        over = self.client.apply(state, record.steps[-1].action, seat=0)
+        self.assertFalse(over.legal, context)
+        self.assertEqual(over.violation.code, "ARBITER_GAME_OVER", context)
+        return record, state, turn
+
+    def check_replays(self, record, turn):
+        report = self.client.replay(record)
+        self.assertEqual(report.verdict, record_pb2.REPLAY_VERDICT_VALID, report.detail)
+        self.assertEqual(report.steps_applied, len(record.steps))
+        self.assertEqual(report.final_turn, turn)
+        streamed = self.client.replay(record, stream=True, steps_per_message=16)
+        self.assertEqual(streamed, report)
+        # A step moved to a seat that may not act is the first bad step.
+        if self.lone_seat_steps and record.setup.seat_count == 2:
+            index = self.lone_seat_steps[len(self.lone_seat_steps) // 2]
+            bad = record_pb2.GameRecord()
+            bad.CopyFrom(record)
+            bad.steps[index].actor.seat = 1 - bad.steps[index].actor.seat
+            verdict = self.client.replay(bad)
+            self.assertEqual(verdict.verdict, record_pb2.REPLAY_VERDICT_ILLEGAL_STEP)
+            self.assertEqual(verdict.step_index, index)
+            self.assertEqual(verdict.violation.code, "ARBITER_NOT_YOUR_TURN")
+
+    def test_quibbles(self):
+        record, _, turn = self.play("quibbles", seed=11)
+        self.check_replays(record, turn)
+
+    def test_quibbles_external_randomness(self):
+        record, _, turn = self.play("quibbles", seed=None, external=True, policy_seed=3)
+        self.assertTrue(any(s.actor.chance for s in record.steps))
+        self.check_replays(record, turn)
+
+    def test_kingdom_builder(self):
+        record, _, turn = self.play("kingdom_builder", seed=5)
+        self.check_replays(record, turn)
+
+    def test_ticket_to_ride_europe(self):
+        record, _, turn = self.play("ticket_to_ride_europe", seed=3)
+        self.check_replays(record, turn)
+
+    def test_memoir44(self):
+        record, _, turn = self.play("memoir44", seed=2)
+        self.check_replays(record, turn)
+
+
+if __name__ == "__main__":
+    unittest.main()
