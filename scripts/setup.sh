@@ -16,6 +16,8 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   python3 python3-grpcio python3-grpc-tools python3-protobuf python3-yaml
   python3-h2  # raw HTTP/2 client of tests/hardening (bytes grpcio would not send)
+  # the Python client package (clients/python/README.md): pip install into a venv, no PyPI
+  python3-pip python3-venv python3-setuptools python3-wheel
   prometheus curl openssl
 )
 updated=no
