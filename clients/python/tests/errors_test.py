@@ -11,15 +11,20 @@ arbiterd:
   * the calls' own bad arguments raise ValueError before anything is sent;
   * connection options are checked like the C++ clients' (clients/common/connection.h):
     a token needs TLS, certificate and key go together, token files are checked;
+  * retries: UNAVAILABLE and CANCELLED answers are tried again up to max_attempts tries,
+    other codes never (a stand-in RulesService in this process answers from a script and
+    counts the tries);
   * TLS, mutual TLS and a bearer token (certificates from the openssl CLI, the Pki of
     tests/integration/transport_security_test.py): calls work with the right CA, client
     certificate and token; UNAUTHENTICATED without a token or with a wrong one; server_name
     overrides the name checked; connect_from_env reads the CLI's environment variables.
 """
+import concurrent.futures
 import os
 import shutil
 import socket
 import tempfile
+import threading
 import unittest
 
 import grpc
@@ -27,7 +32,7 @@ import grpc
 import arbiter
 from arbiter.games.kingdom_builder.v1 import kingdom_builder_pb2
 from arbiter.games.quibbles.v1 import quibbles_pb2
-from arbiter.v1 import game_state_pb2, record_pb2
+from arbiter.v1 import game_state_pb2, record_pb2, rules_service_pb2, rules_service_pb2_grpc
 
 import harness
 from transport_security_test import LOBBY_TOKEN, WRONG_TOKEN, Pki
@@ -165,6 +170,59 @@ class ClientErrorsTest(unittest.TestCase):
         self.assertEqual(arbiter.ConnectionOptions.from_env({}).target, "localhost:50051")
         with self.assertRaisesRegex(ValueError, "ARBITER_MAX_ATTEMPTS"):
             arbiter.ConnectionOptions.from_env({"ARBITER_MAX_ATTEMPTS": "many"})
+
+
+class ScriptedRulesService(rules_service_pb2_grpc.RulesServiceServicer):
+    """ListGames answers the codes in `script` in turn (None: OK), counting the calls."""
+
+    def __init__(self):
+        self.script = []
+        self.calls = 0
+        self.lock = threading.Lock()
+
+    def ListGames(self, request, context):
+        with self.lock:
+            self.calls += 1
+            code = self.script.pop(0) if self.script else None
+        if code is not None:
+            context.abort(code, "scripted %s" % code.name)
+        return rules_service_pb2.ListGamesResponse()
+
+
+class ClientRetryTest(unittest.TestCase):
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.service = ScriptedRulesService()
+        cls.grpc_server = grpc.server(concurrent.futures.ThreadPoolExecutor(max_workers=2))
+        rules_service_pb2_grpc.add_RulesServiceServicer_to_server(cls.service, cls.grpc_server)
+        cls.port = cls.grpc_server.add_insecure_port("127.0.0.1:0")
+        cls.grpc_server.start()
+        cls.addClassCleanup(cls.grpc_server.stop, None)
+
+    def tries(self, script, **options):
+        """(the answer's code or None for OK, the number of calls the server saw)."""
+        self.service.script, self.service.calls = list(script), 0
+        with arbiter.connect("127.0.0.1:%d" % self.port, **options) as client:
+            try:
+                client.list_games()
+                return None, self.service.calls
+            except arbiter.ArbiterError as error:
+                return error.code, self.service.calls
+
+    def test_unavailable_and_cancelled_are_retried(self):
+        self.assertEqual(self.tries([Code.UNAVAILABLE, Code.CANCELLED, Code.UNAVAILABLE]),
+                         (None, 4))
+        self.assertEqual(self.tries([Code.UNAVAILABLE] * 5), (Code.UNAVAILABLE, 5))
+        self.assertEqual(self.tries([Code.UNAVAILABLE] * 3, max_attempts=2),
+                         (Code.UNAVAILABLE, 2))
+
+    def test_no_retry_with_one_attempt_or_other_codes(self):
+        self.assertEqual(self.tries([Code.UNAVAILABLE], max_attempts=1), (Code.UNAVAILABLE, 1))
+        for code in (Code.INVALID_ARGUMENT, Code.DEADLINE_EXCEEDED, Code.INTERNAL,
+                     Code.RESOURCE_EXHAUSTED):
+            self.assertEqual(self.tries([code]), (code, 1))
 
 
 class ClientTransportSecurityTest(unittest.TestCase):
