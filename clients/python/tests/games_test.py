@@ -1,28 +1,34 @@
-"""A short game of each of the four games played to its end through the installed `arbiter`
-Python client against the real arbiterd, checking the client's answers on the way:
+"""A short game of every game played to its end through the installed `arbiter` Python client
+against the real arbiterd, with SEEDED and with EXTERNAL randomness, checking the client's
+answers on the way:
 
-  * list_games lists every game, with its action and state types resolvable by unpack();
+  * list_games lists every game of the source tree (engines/*/), with its action and state
+    types resolvable by unpack();
   * new_game answers a state of the game and a turn; legal_actions agrees with the turn (the
-    acting seat has actions, a seat that may not act has none, chance only when pending);
+    acting seat has actions, a seat that may not act has none);
   * apply takes either the Any from legal_actions or the game's own Action message; every
     move is legal under validate_only (verdict alone, no state) and then applied; a seat that
     may not act gets legal=False with ARBITER_NOT_YOUR_TURN (an answer, not an exception),
     and a seat sending a chance outcome ARBITER_WRONG_ACTOR_FOR_ACTION;
-  * view for each seat and a spectator answers the game's State type without what the viewer
-    may not see (the spectator's view differs from the full state at the start);
+  * view for each seat and a spectator answers the game's State type, and at the start of a
+    seeded game the spectator's view differs from the full state (hidden hands, decks);
   * the game finishes (every seat ranked); afterwards nothing is legal (ARBITER_GAME_OVER);
   * the recorded game replays VALID in one message and streamed in pieces, with the same
-    final digest and turn; a record with a step moved to the wrong seat is ILLEGAL_STEP at
-    that step.
+    final digest and turn; a record with a step moved to a seat that may not act is
+    ILLEGAL_STEP at that step.
 
-Quibbles is also played with EXTERNAL randomness (the test gives every chance outcome,
-actor chance). Policies: uniform among the legal actions, except Quibbles (uniform play may
-never end, rules Q9): stash what it can, else take the most, one move in ten uniform. Moves
-come from a seeded random.Random; the seed is in every failure message.
+Policies (nothing here names a game, so adding one changes nothing): a game whose
+engines/<game>/testing/play_test.py defines choose(actions, state, seat, rng) (a progress
+policy, for games uniform play may never finish, e.g. Quibbles, rules Q9) plays by it, else
+uniformly; chance outcomes are uniform among the listed ones, or come from that module's
+random_outcome(state, listed, rng) when it defines one (outcomes too many to list, e.g.
+dice). Random choices come from a seeded random.Random; the seeds are in every failure.
 
 Environment (CTest): the venv python with the package installed (install_test.py),
-PYTHONPATH = tests/integration (harness.py: arbiterd on a free port), ARBITERD.
+PYTHONPATH = tests/integration (harness.py: arbiterd on a free port), ARBITERD,
+ARBITER_PYTHON_PACKAGE_DIR (where `import arbiter` must come from).
 """
+import importlib.util
 import os
 import random
 import unittest
@@ -32,30 +38,29 @@ from arbiter.v1 import record_pb2, turn_pb2
 
 import harness
 
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__)))))
 FINISHED = turn_pb2.OUTCOME_STATUS_FINISHED
-GAMES = ("kingdom_builder", "memoir44", "quibbles", "ticket_to_ride_europe")
 MAX_STEPS = 5000
 CHECK_EVERY = 7  # validate_only, not-your-turn and views every this many steps
 
 
-def quibbles_score(move):
-    kind = move.WhichOneof("move")
-    if kind == "stash":
-        return (3, move.stash.value - move.stash.discard_from_collection)
-    if kind == "split":
-        return (2, sum(sum(s.values) for s in move.split.sets) - move.split.card / 2)
-    if kind == "combine":
-        played = sum(move.combine.cards)
-        return (2, move.combine.take_count * played - played / 2)
-    return (1, 0)
+def source_games():
+    """The games of the source tree: folders engines/*/ with a CMakeLists.txt, core aside."""
+    engines = os.path.join(REPO, "engines")
+    return sorted(g for g in os.listdir(engines)
+                  if g != "core" and os.path.isfile(os.path.join(engines, g, "CMakeLists.txt")))
 
 
-def choose(game_id, actions, rng):
-    if game_id != "quibbles" or rng.random() < 0.1:
-        return rng.choice(actions)
-    moves = [arbiter.unpack(a) for a in actions]
-    return actions[max(range(len(actions)), key=lambda i: (quibbles_score(moves[i]),
-                                                            rng.random()))]
+def game_policy(game_id):
+    """The game's own play_test module (for its choose / random_outcome), or None."""
+    path = os.path.join(REPO, "engines", game_id, "testing", "play_test.py")
+    if not os.path.exists(path):
+        return None
+    spec = importlib.util.spec_from_file_location("%s_play_policy" % game_id, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 class GamesTest(harness.RpcErrorAssertions):
@@ -74,7 +79,7 @@ class GamesTest(harness.RpcErrorAssertions):
             self.assertTrue(arbiter.__file__.startswith(expected), arbiter.__file__)
 
     def test_list_games(self):
-        self.assertEqual(sorted(self.infos), list(GAMES))
+        self.assertEqual(sorted(self.infos), source_games())
         for info in self.infos.values():
             self.assertEqual(arbiter.message_class(info.action_type).DESCRIPTOR.full_name,
                              info.action_type)
@@ -98,6 +103,9 @@ class GamesTest(harness.RpcErrorAssertions):
         info = self.infos[game_id]
         seats = info.min_seats
         rng = random.Random(policy_seed)
+        policy = game_policy(game_id)
+        choose = getattr(policy, "choose", None)
+        random_outcome = getattr(policy, "random_outcome", None)
         context = "%s seed=%s external=%s policy_seed=%d" % (game_id, seed, external,
                                                             policy_seed)
         setup = arbiter.game_setup(game_id, seats, seed=seed, external=external)
@@ -105,7 +113,8 @@ class GamesTest(harness.RpcErrorAssertions):
         state, turn = started.state, started.turn
         self.assertEqual(state.game_id, game_id, context)
         self.assertEqual(state.rules_version, info.rules_version, context)
-        self.assertEqual(turn.chance_pending, external, context)
+        if not external:
+            self.assertFalse(turn.chance_pending, context)
         self.check_views(info, state, turn, seats, at_start=not external)
         record = record_pb2.GameRecord(setup=setup, rules_version=info.rules_version)
         step = 0
@@ -120,8 +129,14 @@ class GamesTest(harness.RpcErrorAssertions):
                 who = dict(seat=rng.choice(list(turn.acting_seats)))
             legal = self.client.legal_actions(state, **who)
             self.assertEqual(legal.turn, turn, context)
-            self.assertTrue(legal.actions, "%s step %d %s: nothing legal" % (context, step, who))
-            chosen = choose(game_id, list(legal.actions), rng)
+            actions = list(legal.actions)
+            if turn.chance_pending and random_outcome is not None:
+                chosen = random_outcome(arbiter.unpack(state.payload), actions, rng)
+            else:
+                self.assertTrue(actions, "%s step %d %s: nothing legal" % (context, step, who))
+                chosen = (choose(actions, arbiter.unpack(state.payload), who["seat"], rng)
+                          if choose is not None and not turn.chance_pending
+                          else rng.choice(actions))
             # Either form of an action: the Any as listed, or the game's own message.
             action = arbiter.unpack(chosen) if step % 2 else chosen
             if step % CHECK_EVERY == 0:
@@ -167,36 +182,35 @@ class GamesTest(harness.RpcErrorAssertions):
         streamed = self.client.replay(record, stream=True, steps_per_message=16)
         self.assertEqual(streamed, report)
         # A step moved to a seat that may not act is the first bad step.
-        if self.lone_seat_steps and record.setup.seat_count == 2:
+        if self.lone_seat_steps:
             index = self.lone_seat_steps[len(self.lone_seat_steps) // 2]
             bad = record_pb2.GameRecord()
             bad.CopyFrom(record)
-            bad.steps[index].actor.seat = 1 - bad.steps[index].actor.seat
+            seat = bad.steps[index].actor.seat
+            bad.steps[index].actor.seat = (seat + 1) % record.setup.seat_count
             verdict = self.client.replay(bad)
             self.assertEqual(verdict.verdict, record_pb2.REPLAY_VERDICT_ILLEGAL_STEP)
             self.assertEqual(verdict.step_index, index)
             self.assertEqual(verdict.violation.code, "ARBITER_NOT_YOUR_TURN")
 
-    def test_quibbles(self):
-        record, _, turn = self.play("quibbles", seed=11)
-        self.check_replays(record, turn)
 
-    def test_quibbles_external_randomness(self):
-        record, _, turn = self.play("quibbles", seed=None, external=True, policy_seed=3)
-        self.assertTrue(any(s.actor.chance for s in record.steps))
-        self.check_replays(record, turn)
 
-    def test_kingdom_builder(self):
-        record, _, turn = self.play("kingdom_builder", seed=5)
-        self.check_replays(record, turn)
+def _add_game_tests():
+    for game_id in source_games():
+        def seeded(self, game_id=game_id):
+            record, _, turn = self.play(game_id, seed=5)
+            self.check_replays(record, turn)
 
-    def test_ticket_to_ride_europe(self):
-        record, _, turn = self.play("ticket_to_ride_europe", seed=3)
-        self.check_replays(record, turn)
+        def external(self, game_id=game_id):
+            record, _, turn = self.play(game_id, seed=None, external=True, policy_seed=3)
+            self.assertTrue(any(s.actor.chance for s in record.steps))
+            self.check_replays(record, turn)
 
-    def test_memoir44(self):
-        record, _, turn = self.play("memoir44", seed=2)
-        self.check_replays(record, turn)
+        setattr(GamesTest, "test_%s" % game_id, seeded)
+        setattr(GamesTest, "test_%s_external_randomness" % game_id, external)
+
+
+_add_game_tests()
 
 
 if __name__ == "__main__":

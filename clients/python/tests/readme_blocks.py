@@ -2,7 +2,7 @@
 `<!-- tested: NAME -->`, and the output its `# → TEXT` comments promise.
 
     blocks = tested_blocks("clients/python/README.md")   # {"install": "python3 -m venv ...", ...}
-    expected_output(blocks["example"])                   # ["['kingdom_builder', ...]", ...]
+    expected_output(blocks["example"])                   # ["False ARBITER_NOT_YOUR_TURN", ...]
 """
 import re
 

@@ -1,10 +1,10 @@
 """Python client of Arbiter, the stateless board-game rules service (arbiter.v1.RulesService).
 
     import arbiter
-    from arbiter.games.quibbles.v1 import quibbles_pb2
+    from arbiter.games.my_game.v1 import my_game_pb2   # each game's messages
 
     with arbiter.connect("localhost:50051") as client:
-        game = client.new_game("quibbles", seats=2, seed=7)
+        game = client.new_game("my_game", seats=2, seed=7)
         legal = client.legal_actions(game.state, seat=0)
         result = client.apply(game.state, legal.actions[0], seat=0)
 

@@ -3,7 +3,7 @@ rules_service.proto) as Python calls. Arbiter keeps no sessions: the caller hold
 GameState between calls and sends it back with the next one.
 
     with arbiter.connect("localhost:50051") as client:
-        game = client.new_game("quibbles", seats=2, seed=7)      # NewGameResponse
+        game = client.new_game("my_game", seats=2, seed=7)       # NewGameResponse
         legal = client.legal_actions(game.state, seat=0)         # ListLegalActionsResponse
         result = client.apply(game.state, legal.actions[0], seat=0)  # ApplyActionResponse
         if not result.legal:

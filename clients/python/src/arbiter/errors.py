@@ -13,7 +13,7 @@ proto/arbiter/v1/rules_service.proto:
     UNAVAILABLE, DEADLINE_EXCEEDED, ...   transport and deadline failures
 
     try:
-        client.new_game("quibbles", seats=9)
+        client.new_game("my_game", seats=9)
     except arbiter.ArbiterError as error:
         error.code     # grpc.StatusCode.INVALID_ARGUMENT
         error.field    # "setup.seat_count"

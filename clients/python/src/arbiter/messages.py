@@ -1,12 +1,12 @@
 """Building and opening the messages of the Arbiter API (proto/arbiter/v1): setups, actors,
 viewers, and the google.protobuf.Any that carries each game's own Action, State and content.
 
-    setup = game_setup("quibbles", seats=2, seed=7, options={"stash_surplus": "keep_surplus"})
+    setup = game_setup("my_game", seats=2, seed=7, options={"variant": "short"})
     actor(seat=1); actor(chance=True)
     viewer(seat=0); viewer(spectator=True)
-    any_action = pack(quibbles_pb2.Action(draw=quibbles_pb2.Draw()))
-    action = unpack(any_action)                        # a quibbles_pb2.Action
-    state = unpack(game.state.payload, quibbles_pb2.State)
+    any_action = pack(my_game_pb2.Action(...))         # the game's own Action message
+    action = unpack(any_action)                        # a my_game_pb2.Action again
+    state = unpack(game.state.payload, my_game_pb2.State)
 
 Every game's generated module (arbiter.games.<game>.v1.*_pb2) is imported by
 import_game_modules(), which `import arbiter` runs, so unpack() finds any game's type by its
@@ -51,7 +51,7 @@ def pack(msg: message.Message) -> any_pb2.Any:
 
 def message_class(full_name: str) -> Type[message.Message]:
     """The generated class of a message type by full name, e.g.
-    "arbiter.games.quibbles.v1.Action". ValueError when no imported module defines it."""
+    "arbiter.games.my_game.v1.Action". ValueError when no imported module defines it."""
     try:
         descriptor = descriptor_pool.Default().FindMessageTypeByName(full_name)
     except KeyError:
