@@ -28,6 +28,7 @@ import threading
 import unittest
 
 import grpc
+from google.protobuf import any_pb2
 
 import arbiter
 from arbiter.games.kingdom_builder.v1 import kingdom_builder_pb2
@@ -131,6 +132,9 @@ class ClientErrorsTest(unittest.TestCase):
                      lambda: arbiter.game_setup("quibbles", 2, seed=3, external=True),
                      lambda: c.apply(state, "draw", seat=0),
                      lambda: arbiter.unpack(arbiter.pack(action), kingdom_builder_pb2.Action),
+                     lambda: arbiter.unpack(any_pb2.Any(type_url="type.googleapis.com/no.Such")),
+                     lambda: arbiter.unpack(any_pb2.Any(
+                         type_url=arbiter.pack(action).type_url, value=b"\xff\xff\xff")),
                      lambda: c.replay(record_pb2.GameRecord(), stream=True,
                                       steps_per_message=0)):
             with self.assertRaises(ValueError):

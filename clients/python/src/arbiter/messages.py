@@ -11,8 +11,8 @@ viewers, and the google.protobuf.Any that carries each game's own Action, State 
 Every game's generated module (arbiter.games.<game>.v1.*_pb2) is imported by
 import_game_modules(), which `import arbiter` runs, so unpack() finds any game's type by its
 type URL. Errors: ValueError naming the parameter for a call that gives neither or both of
-seat and chance (or spectator), a negative seat, or an Any whose type is unknown or not the
-one asked for.
+seat and chance (or spectator), a negative seat, or an Any whose type is unknown, not the
+one asked for, or whose bytes do not parse.
 """
 from __future__ import annotations
 
@@ -65,12 +65,18 @@ def message_class(full_name: str) -> Type[message.Message]:
 
 def unpack(packed: any_pb2.Any, cls: Optional[Type[M]] = None) -> M:
     """The message inside `packed`: of class `cls` when given (ValueError when the Any holds
-    another type), else of the class its type URL names."""
+    another type), else of the class its type URL names. ValueError too for bytes that do
+    not parse as that type."""
     full_name = packed.type_url.rsplit("/", 1)[-1]
     if cls is None:
         cls = message_class(full_name)
     out = cls()
-    if not packed.Unpack(out):
+    try:
+        unpacked = packed.Unpack(out)
+    except message.DecodeError as error:
+        raise ValueError("the Any's value is not a valid %s: %s" % (out.DESCRIPTOR.full_name,
+                                                                    error)) from None
+    if not unpacked:
         raise ValueError("the Any holds %r, not %s" % (packed.type_url,
                                                        out.DESCRIPTOR.full_name))
     return out
