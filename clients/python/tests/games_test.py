@@ -13,8 +13,8 @@ answers on the way:
   * view for each seat and a spectator answers the game's State type, and at the start of a
     seeded game the spectator's view differs from the full state (hidden hands, decks);
   * the game finishes (every seat ranked); afterwards nothing is legal (ARBITER_GAME_OVER);
-  * the recorded game replays VALID in one message and streamed in pieces, with the same
-    final digest and turn; a record with a step moved to a seat that may not act is
+  * the recorded game replays VALID in one message and streamed in pieces, ending in the
+    state the game reached (final_state_digest) and its turn; a record with a step moved to a seat that may not act is
     ILLEGAL_STEP at that step.
 
 Policies (nothing here names a game, so adding one changes nothing): a game whose
@@ -28,6 +28,7 @@ Environment (CTest): the venv python with the package installed (install_test.py
 PYTHONPATH = tests/integration (harness.py: arbiterd on a free port), ARBITERD,
 ARBITER_PYTHON_PACKAGE_DIR (where `import arbiter` must come from).
 """
+import hashlib
 import importlib.util
 import os
 import random
@@ -174,11 +175,14 @@ class GamesTest(harness.RpcErrorAssertions):
         self.assertEqual(over.violation.code, "ARBITER_GAME_OVER", context)
         return record, state, turn
 
-    def check_replays(self, record, turn):
+    def check_replays(self, record, state, turn):
         report = self.client.replay(record)
         self.assertEqual(report.verdict, record_pb2.REPLAY_VERDICT_VALID, report.detail)
         self.assertEqual(report.steps_applied, len(record.steps))
         self.assertEqual(report.final_turn, turn)
+        # The replay ends in the very state the game reached (engines/core/digest.h).
+        self.assertEqual(report.final_state_digest,
+                         hashlib.sha256(state.SerializeToString(deterministic=True)).hexdigest())
         streamed = self.client.replay(record, stream=True, steps_per_message=16)
         self.assertEqual(streamed, report)
         # A step moved to a seat that may not act is the first bad step.
@@ -194,17 +198,15 @@ class GamesTest(harness.RpcErrorAssertions):
             self.assertEqual(verdict.violation.code, "ARBITER_NOT_YOUR_TURN")
 
 
-
 def _add_game_tests():
     for game_id in source_games():
         def seeded(self, game_id=game_id):
-            record, _, turn = self.play(game_id, seed=5)
-            self.check_replays(record, turn)
+            self.check_replays(*self.play(game_id, seed=5))
 
         def external(self, game_id=game_id):
-            record, _, turn = self.play(game_id, seed=None, external=True, policy_seed=3)
+            record, state, turn = self.play(game_id, seed=None, external=True, policy_seed=3)
             self.assertTrue(any(s.actor.chance for s in record.steps))
-            self.check_replays(record, turn)
+            self.check_replays(record, state, turn)
 
         setattr(GamesTest, "test_%s" % game_id, seeded)
         setattr(GamesTest, "test_%s_external_randomness" % game_id, external)
