@@ -14,8 +14,8 @@ answers on the way:
     seeded game the spectator's view differs from the full state (hidden hands, decks);
   * the game finishes (every seat ranked); afterwards nothing is legal (ARBITER_GAME_OVER);
   * the recorded game replays VALID in one message and streamed in pieces, ending in the
-    state the game reached (final_state_digest) and its turn; a record with a step moved to a seat that may not act is
-    ILLEGAL_STEP at that step.
+    state the game reached (final_state_digest) and its turn; a record with a step moved to
+    a seat that may not act is ILLEGAL_STEP at that step.
 
 Policies (nothing here names a game, so adding one changes nothing): a game whose
 engines/<game>/testing/play_test.py defines choose(actions, state, seat, rng) (a progress
