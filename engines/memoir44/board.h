@@ -3,6 +3,7 @@
 // scenario's (scenario.h) and the state's (state.h).
 //
 //   HexId h = HexAt(10, 4);          // kNoHex when (col, row) is not a board hex
+//   SetHex(h, action.mutable_target());  // the proto Hex (col, row) of an id, by table
 //   int d = Distance(h, HexAt(14, 6));  // 3
 //   for (HexId n : Neighbours(h)) ...   // up to 6, board hexes only
 //   bool in = InSection(/*seat=*/1, h, pb::SECTION_LEFT);
@@ -60,11 +61,15 @@ inline constexpr RowCol kRowCol = BuildRowCol();
 constexpr int RowOf(HexId h) { return board_internal::kRowCol.row[h]; }
 constexpr int ColOf(HexId h) { return board_internal::kRowCol.col[h]; }
 
-// The proto Hex of an id and back (kNoHex for a hex off the board).
+// The proto Hex of an id, written into `out` (the listings write thousands per decision: two
+// table reads), or returned; and back (kNoHex for a hex off the board).
+inline void SetHex(HexId h, pb::Hex* out) {
+  out->set_col(ColOf(h));
+  out->set_row(RowOf(h));
+}
 inline pb::Hex ToHex(HexId h) {
   pb::Hex out;
-  out.set_col(ColOf(h));
-  out.set_row(RowOf(h));
+  SetHex(h, &out);
   return out;
 }
 inline HexId FromHex(const pb::Hex& h) { return HexAt(h.col(), h.row()); }

@@ -17,7 +17,6 @@
 #include <array>
 
 #include "absl/strings/str_cat.h"
-#include "engines/memoir44/hex_pb.h"
 #include "engines/memoir44/rules.h"
 #include "engines/memoir44/terrain.h"
 #include "engines/memoir44/violations.h"
