@@ -3,8 +3,8 @@
 // (Scenario::objectives): a temporary one is held while its side occupies `hexes_needed` of its
 // hexes and lost the moment that fails; a permanent one stays once gained; a `turn_start` one
 // is (re)judged only when its claiming side's turn begins, a `turn_end` one only when its
-// claiming side's turn ends (judged at the next turn's start, UpdateMedals(c, true): nothing
-// moves in between; never before that side has played a turn, Player::last_card); a
+// claiming side's turn ends (the position the next turn begins from: nothing moves in between),
+// in one place, UpdateTurnEndMedals, at END_TURN before the discard and draws; a
 // `sudden_death` one gives no medal: holding it wins at once.
 // Victory is checked after every event: the first side to reach its target wins at once and
 // nothing else happens (no take ground, overrun or further battle); a count never exceeds its
@@ -82,7 +82,13 @@ bool AwardEliminationMedal(Ctx& c, int seat, int medals) {
   return CheckVictory(c);
 }
 
-bool UpdateMedals(Ctx& c, bool turn_start) {
+namespace {
+
+// When objectives are judged (M16): after an event, as a turn begins (turn-start ones of the
+// side whose turn it is), as a turn ends (turn-end ones of the side whose turn it was).
+enum class Moment { kEvent, kTurnStart, kTurnEnd };
+
+bool Judge(Ctx& c, Moment moment) {
   State& s = c.s;
   if (s.phase == pb::PHASE_GAME_OVER) return true;
   const std::vector<ObjectiveSpec>& objectives = s.scenario->objectives;
@@ -92,12 +98,8 @@ bool UpdateMedals(Ctx& c, bool turn_start) {
     const pb::Side before = s.objective_holder[i];
     if (o.permanent && before != pb::SIDE_UNSPECIFIED) continue;
     const bool claimer_active = s.players[s.current_seat].side == o.side;
-    if (o.turn_start && !(turn_start && claimer_active)) continue;
-    // The claiming side's turn just ended when the other side's begins (and it has played).
-    if (o.turn_end &&
-        !(turn_start && !claimer_active && s.players[1 - s.current_seat].last_card != 0)) {
-      continue;
-    }
+    if (o.turn_start && !(moment == Moment::kTurnStart && claimer_active)) continue;
+    if (o.turn_end && !(moment == Moment::kTurnEnd && claimer_active)) continue;
     const pb::Side now =
         ObjectiveOccupied(s, static_cast<int>(i)) ? o.side : pb::SIDE_UNSPECIFIED;
     if (now == before) continue;
@@ -105,7 +107,10 @@ bool UpdateMedals(Ctx& c, bool turn_start) {
     if (o.sudden_death) {
       if (now == pb::SIDE_UNSPECIFIED) continue;
       const int seat = s.players[0].side == now ? 0 : 1;
-      EndGame(c, seat, absl::StrCat("seat ", seat, " holds a sudden-death objective"));
+      EndGame(c, seat,
+              o.turn_end ? absl::StrCat("M16: objective ", i,
+                                        " held at the end of the turn (sudden death)")
+                         : absl::StrCat("seat ", seat, " holds a sudden-death objective"));
       return true;
     }
     const pb::Side changed = now != pb::SIDE_UNSPECIFIED ? now : before;
@@ -115,5 +120,13 @@ bool UpdateMedals(Ctx& c, bool turn_start) {
   }
   return CheckVictory(c);
 }
+
+}  // namespace
+
+bool UpdateMedals(Ctx& c, bool turn_start) {
+  return Judge(c, turn_start ? Moment::kTurnStart : Moment::kEvent);
+}
+
+bool UpdateTurnEndMedals(Ctx& c) { return Judge(c, Moment::kTurnEnd); }
 
 }  // namespace arbiter::memoir44

@@ -153,7 +153,14 @@ TEST(Memoir44Medals, M16_SuddenDeathObjectiveWinsAtOnceWithoutAMedal) {
   EXPECT_EQ(b.s.players[1].medals, 0);
 }
 
-TEST(Memoir44Medals, M16_TurnEndObjectiveJudgedWhenTheClaimingSidesTurnEnds) {
+bool UpdateTurnEnd(Board& b) {
+  Ctx c{b.s, &b.events};
+  return UpdateTurnEndMedals(c);
+}
+
+// M16: a turn-end objective is judged in one place only, as its claiming side's turn ends:
+// never after an event, never as a turn begins, never at the end of the other side's turn.
+TEST(Memoir44Medals, M16_TurnEndObjectiveJudgedOnlyWhenTheClaimingSidesTurnEnds) {
   Board b;
   ObjectiveSpec o = Objective({Id(6, 4)}, pb::SIDE_AXIS);
   o.turn_end = true;
@@ -162,14 +169,45 @@ TEST(Memoir44Medals, M16_TurnEndObjectiveJudgedWhenTheClaimingSidesTurnEnds) {
   b.Place(6, 4, 1, pb::UNIT_TYPE_INFANTRY);
   b.s.current_seat = 1;  // during the Axis turn: not yet
   EXPECT_FALSE(Update(b));
-  b.s.current_seat = 0;  // the Allied turn begins before the Axis has played a turn: not yet
-  EXPECT_FALSE(Update(b, true));
   b.s.players[1].last_card = CardOfKind(pb::CARD_KIND_PROBE);
-  b.s.current_seat = 1;  // the Axis turn begins: the Allied turn ended, not the Axis'
+  b.s.current_seat = 0;  // the Allied turn begins after the Axis' ended: not judged here
   EXPECT_FALSE(Update(b, true));
-  b.s.current_seat = 0;  // the Axis turn has ended
-  EXPECT_TRUE(Update(b, true));
+  b.s.current_seat = 1;  // the Axis turn begins
+  EXPECT_FALSE(Update(b, true));
+  b.s.current_seat = 0;  // the Allied turn ends: not the claiming side's
+  EXPECT_FALSE(UpdateTurnEnd(b));
+  EXPECT_EQ(b.s.objective_holder[0], pb::SIDE_UNSPECIFIED);
+  b.s.current_seat = 1;  // the Axis turn ends
+  EXPECT_TRUE(UpdateTurnEnd(b));
+  EXPECT_EQ(b.s.phase, pb::PHASE_GAME_OVER);
   EXPECT_EQ(b.s.winner, 1);
+  EXPECT_EQ(b.s.players[1].medals, 0);  // sudden death gives no medal
+}
+
+// M16: a turn-end medal (no sudden death) is gained as its side's turn ends and kept until
+// the end of that side's next turn, whatever happens in between.
+TEST(Memoir44Medals, M16_TurnEndMedalHeldFromTurnEndToTurnEnd) {
+  Board b;
+  ObjectiveSpec o = Objective({Id(6, 4)}, pb::SIDE_AXIS);
+  o.turn_end = true;
+  b.sc->objectives.push_back(o);
+  b.Place(6, 4, 1, pb::UNIT_TYPE_INFANTRY);
+  b.s.current_seat = 1;
+  EXPECT_FALSE(Update(b));
+  EXPECT_EQ(b.s.players[1].medals, 0);
+  EXPECT_FALSE(UpdateTurnEnd(b));
+  EXPECT_EQ(b.s.objective_holder[0], pb::SIDE_AXIS);
+  EXPECT_EQ(b.s.players[1].medals, 1);
+  MoveUnit(b, 6, 4, 8, 4);  // left during the Allied turn: still held
+  b.s.current_seat = 0;
+  EXPECT_FALSE(Update(b, true));
+  EXPECT_FALSE(Update(b));
+  EXPECT_FALSE(UpdateTurnEnd(b));
+  EXPECT_EQ(b.s.players[1].medals, 1);
+  b.s.current_seat = 1;  // the Axis turn ends off the hex: lost
+  EXPECT_FALSE(UpdateTurnEnd(b));
+  EXPECT_EQ(b.s.objective_holder[0], pb::SIDE_UNSPECIFIED);
+  EXPECT_EQ(b.s.players[1].medals, 0);
 }
 
 TEST(Memoir44Medals, M16_AMoveOntoATemporaryObjectiveScoresAndMayWinAtOnce) {

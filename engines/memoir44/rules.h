@@ -84,8 +84,13 @@ int BattleDice(const State& s, HexId attacker, HexId target, pb::Battle::Kind ki
 // AfterBattle.
 void OnBattleRoll(Ctx& c, absl::Span<const pb::DieFace> faces);
 // M16: recomputes objective medals (turn_start ones only when `turn_start` for the claiming
-// side's turn) and checks victory; true when the game ended (s.phase = PHASE_GAME_OVER).
+// side's turn; never turn_end ones) and checks victory; true when the game ended
+// (s.phase = PHASE_GAME_OVER).
 bool UpdateMedals(Ctx& c, bool turn_start);
+// M16: the turn_end objectives of the active side, judged once as its turn ends (END_TURN,
+// before the discard and draws; the next turn begins from this position), sudden-death ones
+// ending the game; then victory. True when the game ended.
+bool UpdateTurnEndMedals(Ctx& c);
 
 // ---- m44board block ----
 // M9 + M10 + R7: whether the unit at `from` may see `to` for a battle as far as sight goes:
@@ -131,8 +136,9 @@ Verdict ApplySeatAction(Ctx& c, int actor, const pb::Action& a);
 void ListSeatActions(const State& s, int seat, ActionList* out);
 // M4.1: the turn of `seat` begins (unit turn fields cleared, turn-start objectives, PLAY).
 void BeginTurn(Ctx& c, int seat);
-// M4.5 END_TURN: a turn_end sudden-death objective held by the side whose turn ends wins (M16:
-// Toulon, Saverne Gap); else the Ambush owner's draw first, the card discarded, Their Finest
+// M4.5 END_TURN: the turn_end objectives of the side whose turn ends are judged
+// (UpdateTurnEndMedals: Toulon's and Saverne Gap's sudden death wins); else the Ambush owner's
+// draw first, the card discarded, Their Finest
 // Hour's reshuffle, the draw (Recon: 2), then the next turn; draws wait for chance in EXTERNAL
 // mode.
 Verdict JudgeEndTurn(const State& s);

@@ -39,32 +39,6 @@ const Unit* BehindLinesUnit(const State& s) {
   return nullptr;
 }
 
-// M16 (Toulon, Saverne Gap: "at the end of their turn"): a turn_end objective with sudden
-// death, held by the side whose turn ends, wins the game for it at once.
-bool TurnEndVictory(Ctx& c) {
-  State& s = c.s;
-  const int seat = s.current_seat;
-  for (size_t i = 0; i < s.scenario->objectives.size(); ++i) {
-    const ObjectiveSpec& o = s.scenario->objectives[i];
-    if (!o.turn_end || !o.sudden_death || o.side != s.players[seat].side) continue;
-    int held = 0;
-    for (HexId h : o.hexes) {
-      const Unit* u = s.UnitAt(h);
-      held += u != nullptr && u->seat == seat;
-    }
-    if (held < std::max(1, o.hexes_needed)) continue;
-    s.phase = pb::PHASE_GAME_OVER;
-    s.winner = seat;
-    pb::Event e;
-    e.mutable_game_ended()->set_winner(seat);
-    e.mutable_game_ended()->set_reason(
-        absl::StrCat("M16: objective ", i, " held at the end of the turn (sudden death)"));
-    c.Public(e);
-    return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 pb::CardKind EffectiveKind(const State& s) { return CardKindOf(s.effective_card); }
@@ -168,7 +142,8 @@ void EndTurn(Ctx& c) {
   const int seat = s.current_seat;
   const int other = 1 - seat;
   for (Unit& u : s.units) u.move_done = true;
-  if (TurnEndVictory(c)) return;
+  // M16: turn-end objectives (Toulon, Saverne Gap: "at the end of their turn"), judged here only.
+  if (UpdateTurnEndMedals(c)) return;
   // M4.5: the Ambush owner discards and draws first. The combat rules discarded the Ambush
   // when it was played: it is on top of the discards (nothing else is discarded during a
   // turn) and its owner is a card short.

@@ -149,6 +149,12 @@ TEST(Memoir44TurnFlow, M16_ATurnEndSuddenDeathObjectiveWinsWhenTheTurnEnds) {
     EXPECT_EQ(g.s().phase == pb::PHASE_GAME_OVER, held == 2);
     if (held == 2) {
       EXPECT_EQ(g.s().winner, 0);
+      // Judged as the turn ends, before the discard and the draw (M16: nothing else happens).
+      EXPECT_TRUE(EventsOf(g.events(), pb::Event::kCardDrawn).empty());
+      EXPECT_TRUE(EventsOf(g.events(), pb::Event::kCardDiscarded).empty());
+      EXPECT_EQ(EventsOf(g.events(), pb::Event::kGameEnded).size(), 1u);
+    } else {
+      EXPECT_EQ(g.s().objective_holder[0], pb::SIDE_UNSPECIFIED);
     }
   }
 }
