@@ -150,9 +150,10 @@ Verdict JudgeTargets(const State& s, const pb::Targets& t) {
     return MakeViolation(kNotOwnUnit, "targets.hexes[0]",
                          absl::StrCat(HexText(h), " holds no unit of yours"));
   }
-  if (u->figures >= FullStrength(u->type, u->badge)) {
+  if (u->figures >= StartingStrength(*u)) {
     return MakeViolation(kMedicsTarget, "targets.hexes[0]",
-                         absl::StrCat("the unit on ", HexText(h), " is at full strength"));
+                         absl::StrCat("the unit on ", HexText(h), " is at its starting strength (",
+                                      StartingStrength(*u), ")"));
   }
   return std::nullopt;
 }
@@ -173,7 +174,7 @@ void ListTargets(const State& s, ActionList* out) {
   out->Add()->mutable_targets();
   std::vector<HexId> hexes;
   for (const Unit& u : s.units) {
-    if (u.seat == s.current_seat && u.figures < FullStrength(u.type, u.badge)) {
+    if (u.seat == s.current_seat && u.figures < StartingStrength(u)) {
       hexes.push_back(u.hex);
     }
   }
@@ -197,7 +198,7 @@ void OnCardRoll(Ctx& c, absl::Span<const pb::DieFace> faces) {
     return;
   }
   // M6 Medics & Mechanics: each die showing the unit's symbol or a star returns a figure, up
-  // to full strength; any return orders the unit.
+  // to its starting strength; any return orders the unit.
   Unit* u = MedicsUnit(s);
   if (u == nullptr) {
     s.phase = pb::PHASE_BATTLE;
@@ -205,7 +206,7 @@ void OnCardRoll(Ctx& c, absl::Span<const pb::DieFace> faces) {
   }
   int returns = 0;
   for (pb::DieFace f : faces) returns += HitsOwnSymbol(f, u->type) ? 1 : 0;
-  const int restored = std::min(returns, FullStrength(u->type, u->badge) - u->figures);
+  const int restored = std::min(returns, StartingStrength(*u) - u->figures);
   if (restored <= 0) {
     u->ordered = false;
     s.phase = pb::PHASE_BATTLE;

@@ -71,6 +71,17 @@ absl::Status CheckState(const State& s) {
       return Bad(f() + ".figures", absl::StrCat(static_cast<int>(u.figures), " is not in 1..", full,
                                                 " at ", HexText(u.hex)));
     }
+    // M6 Medics & Mechanics: no unit is above the strength it started with.
+    if (u.starting < 0 || u.starting >= full) {
+      return Bad(f() + ".starting_figures",
+                 absl::StrCat(static_cast<int>(u.starting), " is not in 0..", full - 1,
+                              " at ", HexText(u.hex), " (0 = full strength)"));
+    }
+    if (u.figures > StartingStrength(u)) {
+      return Bad(f() + ".figures",
+                 absl::StrCat(static_cast<int>(u.figures), " is above the unit's starting ",
+                              StartingStrength(u), " at ", HexText(u.hex)));
+    }
     if (u.seat != 0 && u.seat != 1) return Bad(f() + ".side", "not a seat's side");
     const HexTerrain& ht = sc.hexes[u.hex];
     if ((IsRiver(ht.terrain) && !ht.bridge) || IsImpassableHill(ht.terrain)) {

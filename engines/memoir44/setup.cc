@@ -26,6 +26,8 @@ void PlaceUnit(State& s, const UnitSpec& spec) {
   u.type = spec.type;
   u.badge = spec.badge;
   u.figures = static_cast<int8_t>(spec.figures);
+  // M6 Medics & Mechanics: the starting strength (0 = full).
+  u.starting = static_cast<int8_t>(spec.figures == FullStrength(u.type, u.badge) ? 0 : spec.figures);
   s.unit_at[u.hex] = static_cast<int8_t>(s.units.size());
   s.units.push_back(u);
 }

@@ -155,6 +155,12 @@ absl::Status DecodeUnits(const Scenario& sc, const pb::State& p, State& s) {
                  absl::StrCat(pu.figures(), " is not in 1..", full, " at ", HexText(u.hex)));
     }
     u.figures = static_cast<int8_t>(pu.figures());
+    // M6: the starting strength, 0 (full) or 1..full; full is written as 0 (one encoding).
+    if (pu.starting_figures() < 0 || pu.starting_figures() > full) {
+      return Bad(f.Sub(".starting_figures"), absl::StrCat(pu.starting_figures(), " is not in 0..",
+                                                          full, " at ", HexText(u.hex)));
+    }
+    u.starting = static_cast<int8_t>(pu.starting_figures() == full ? 0 : pu.starting_figures());
     const pb::UnitTurn& t = pu.turn();
     ARBITER_RETURN_IF_ERROR(Range(f.Sub(".turn.hexes_moved"), t.hexes_moved(), 0, 6));
     ARBITER_RETURN_IF_ERROR(Range(f.Sub(".turn.battles"), t.battles(), 0, 3));
@@ -392,6 +398,7 @@ void EncodeState(const State& s, pb::State* out) {
     pu->set_type(u->type);
     pu->set_badge(u->badge);
     pu->set_figures(u->figures);
+    if (u->starting != 0) pu->set_starting_figures(u->starting);
     if (u->ordered || u->move_done || u->battle_forbidden || u->second_move ||
         u->hexes_moved != 0 || u->battles != 0 || u->bonus_dice != 0) {
       pb::UnitTurn* t = pu->mutable_turn();

@@ -39,13 +39,20 @@ inline constexpr int kMaxRolls = 16;
 // M1, M15: the full strength of a unit (infantry 4, French Resistance 3, armor 3, elite armor 4,
 // artillery 2).
 int FullStrength(pb::UnitType type, pb::Badge badge);
+struct Unit;
+// M6 Medics & Mechanics: the figures `u` started the game with (its full strength unless the
+// scenario or airdrop set it up below).
+int StartingStrength(const Unit& u);
 
 struct Unit {
   HexId hex = kNoHex;
   int8_t seat = 0;  // owner: 0 = player1, 1 = player2
   pb::UnitType type = pb::UNIT_TYPE_INFANTRY;
   pb::Badge badge = pb::BADGE_UNSPECIFIED;
-  int8_t figures = 0;  // 1..FullStrength
+  int8_t figures = 0;  // 1..FullStrength, and at most StartingStrength
+  // M6 Medics & Mechanics: the figures it started the game with when below full strength
+  // (pb::Unit.starting_figures); 0 = full strength. StartingStrength resolves it.
+  int8_t starting = 0;
   // This turn (pb::UnitTurn).
   bool ordered = false;
   bool move_done = false;

@@ -1,7 +1,11 @@
-// Unit strengths (rules.md M1, M15).
+// Unit strengths (rules.md M1, M15) and the starting strength Medics & Mechanics restores to (M6).
 #include "engines/memoir44/state.h"
 
 namespace arbiter::memoir44 {
+
+int StartingStrength(const Unit& u) {
+  return u.starting != 0 ? u.starting : FullStrength(u.type, u.badge);
+}
 
 int FullStrength(pb::UnitType type, pb::Badge badge) {
   switch (type) {

@@ -79,7 +79,7 @@ inline constexpr ViolationKind kOrderNotAll{
     "a card ordering all eligible units names fewer (Assault, Close Assault, ...)"};
 inline constexpr ViolationKind kMedicsTarget{
     "MEMOIR44_MEDICS_TARGET", "M6",
-    "Medics & Mechanics names more than 1 unit, or one not below full strength"};
+    "Medics & Mechanics names more than 1 unit, or one not below its starting strength"};
 inline constexpr ViolationKind kMoveNotOrdered{"MEMOIR44_MOVE_NOT_ORDERED", "M4",
                                                "the unit moved is not ordered"};
 inline constexpr ViolationKind kMoveDone{
