@@ -87,6 +87,7 @@ void ListAirPower(const State& s, ActionList* out) {
   auto emit = [&](int n) {
     std::array<HexId, kMaxAirTargets> order = set;  // ascending: grown in hex order
     if (!Connected(order.data(), n)) return;
+    if (!ReconAirPowerTargetsOk(s, order.data(), n)) return;  // M3 (Mortain)
     do {
       if (GroupAllowed(s, order.data(), n)) AddTargets(order.data(), n, out);
     } while (std::next_permutation(order.begin(), order.begin() + n));
@@ -138,6 +139,12 @@ Verdict JudgeStrike(const State& s, const pb::Targets& a) {
       }
     }
     hexes[i] = h;
+  }
+  if (!ReconAirPowerTargetsOk(s, hexes.data(), a.hexes_size())) {
+    return MakeViolation(kReconAirPowerSection, "targets.hexes",
+                         absl::StrCat("a Recon's Air Power strike targets at least one enemy in "
+                                      "the Recon's section (",
+                                      pb::Section_Name(s.section), ")"));
   }
   if (!GroupAllowed(s, hexes.data(), a.hexes_size())) {
     return MakeViolation(kStrikeNotConnected, "targets.hexes",

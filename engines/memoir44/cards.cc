@@ -57,6 +57,10 @@ Verdict JudgePlay(const State& s, const pb::Play& p) {
     return MakeViolation(kCardNotInHand, "play.card_id",
                          absl::StrCat("card ", p.card_id(), " is not in your hand"));
   }
+  // M3 (Mortain's Hill 317): a Recon played as Air Power (recon_air_power.cc).
+  if (p.as_air_power()) {
+    if (Verdict v = JudgeReconAirPower(s, p.card_id())) return v;
+  }
   const pb::CardKind kind = CardKindOf(p.card_id());
   if (kind == pb::CARD_KIND_AMBUSH && !s.options.ambush_as_turn_card()) {
     return MakeViolation(kAmbushNotTurnCard, "play.card_id",
@@ -101,6 +105,7 @@ void Play(Ctx& c, const pb::Play& p) {
     s.effective_card = card;
     s.section = kind == pb::CARD_KIND_INFANTRY_ASSAULT ? p.section() : CardSectionOf(card);
   }
+  s.recon_air_power = p.as_air_power();  // M3: EffectiveKind is then Air Power
   // M7: what a later Counter-Attack of the opponent copies (a Counter-Attack's copy).
   me.last_card = copies != 0 ? copies : card;
   me.last_section = s.section;
@@ -110,6 +115,7 @@ void Play(Ctx& c, const pb::Play& p) {
   played->set_card_id(card);
   played->set_section(s.section);
   played->set_copies_card(copies);
+  played->set_as_air_power(p.as_air_power());
   c.Public(e);
   s.phase = pb::PHASE_ORDER;
   if (EffectiveKind(s) == pb::CARD_KIND_THEIR_FINEST_HOUR) {
@@ -134,6 +140,12 @@ void ListPlays(const State& s, ActionList* out) {
       continue;
     }
     out->Add()->mutable_play()->set_card_id(card);
+    // M3 (Mortain's Hill 317): a Recon, or a Counter-Attack copying one, as Air Power.
+    if (ReconAirPowerPlayable(s, card)) {
+      pb::Play* p = out->Add()->mutable_play();
+      p->set_card_id(card);
+      p->set_as_air_power(true);
+    }
   }
 }
 

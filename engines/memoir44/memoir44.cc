@@ -61,7 +61,8 @@ Memoir44::Memoir44() {
   info.SharedViolations(kTurnRuleRef, kGameOverRuleRef)
       .Violations(kBoardViolations)
       .Violations(kTurnViolations)
-      .Violations(kCombatViolations);
+      .Violations(kCombatViolations)
+      .Violations(kRulesViolations);
   info_ = info.Build();
   Scenarios().Describe(&info_);
 }

@@ -31,6 +31,7 @@ enum class Fault {
   kTooFar,
   kBeach,
   kHedgerowExit,
+  kSpanSide,
 };
 
 // Behind Enemy Lines' unit (not the fallback's): terrain movement rules do not apply (R13).
@@ -76,6 +77,9 @@ Fault StepFault(const Walk& w, HexId h, int* cost_out, bool* beach_out, bool nei
   const pb::UnitType type = w.u->type;
   if (Impassable(s, h, type)) return Fault::kImpassable;
   if (w.len == 0 && CannotLeave(s, w.from, type)) return Fault::kImpassable;
+  // M3 Arnhem Bridge: the span is entered and left only at its ends (its sides are the river,
+  // so Behind Enemy Lines too).
+  if (!s.scenario->SpanStepAllowed(prev, h)) return Fault::kSpanSide;
   int step = 1;
   bool beach = w.beach;
   if (!w.free_terrain) {
@@ -132,6 +136,10 @@ v1::Violation ToViolation(Fault f, int i, HexId h) {
       return MakeViolation(kBeachTooFar, field, "a move entering beach is 2 hexes at most");
     case Fault::kHedgerowExit:
       return MakeViolation(kHedgerowExit, field, "a unit leaving a hedgerow moves 1 hex only");
+    case Fault::kSpanSide:
+      return MakeViolation(kBridgeSpanSide, field,
+                           absl::StrCat(at, " is entered from, or left to, the side of a bridge "
+                                            "span: only its ends lead on and off it"));
     case Fault::kNone:
       break;
   }

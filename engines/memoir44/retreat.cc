@@ -24,9 +24,11 @@ inline constexpr int kMaxPath = kRows;  // a path never exceeds the board's dept
 
 using Path = std::array<HexId, kMaxPath>;
 
-// M13: whether the unit `u` may step back into `h` (a board hex).
-bool RetreatHexOk(const State& s, const Unit& u, HexId h) {
-  return s.UnitAt(h) == nullptr && !BlocksRetreat(s, h, u.type);
+// M13: whether the unit `u` may step back from `from` into `h` (a board hex); M3: a bridge
+// span (Arnhem) is left and entered only along it.
+bool RetreatHexOk(const State& s, const Unit& u, HexId from, HexId h) {
+  return s.UnitAt(h) == nullptr && !BlocksRetreat(s, h, u.type) &&
+         s.scenario->SpanStepAllowed(from, h);
 }
 
 bool CannotLeave(const State& s, const Unit& u) { return CannotLeave(s, u.hex, u.type); }
@@ -36,7 +38,7 @@ int Deepest(const State& s, const Unit& u, HexId h, int limit) {
   if (limit == 0) return 0;
   int best = 0;
   for (HexId n : BackHexes(u.seat, h)) {
-    if (!RetreatHexOk(s, u, n)) continue;
+    if (!RetreatHexOk(s, u, h, n)) continue;
     best = std::max(best, 1 + Deepest(s, u, n, limit - 1));
     if (best == limit) break;
   }
@@ -67,7 +69,7 @@ void Enumerate(const State& s, const Unit& u, HexId h, int depth, Lengths len, P
   }
   if (depth == len.hi) return;
   for (HexId n : BackHexes(u.seat, h)) {
-    if (!RetreatHexOk(s, u, n)) continue;
+    if (!RetreatHexOk(s, u, h, n)) continue;
     path[depth] = n;
     Enumerate(s, u, n, depth + 1, len, path, ignore, out);
   }
@@ -109,7 +111,7 @@ Verdict JudgeRetreat(const State& s, const pb::Retreat& a) {
     const HexId next = FromHex(a.path(i));
     const absl::Span<const HexId> back = BackHexes(u->seat, at);
     if (next == kNoHex || std::find(back.begin(), back.end(), next) == back.end() ||
-        !RetreatHexOk(s, *u, next) || CannotLeave(s, *u)) {
+        !RetreatHexOk(s, *u, at, next) || CannotLeave(s, *u)) {
       return MakeViolation(kRetreatStep, absl::StrCat("retreat.path[", i, "]"),
                            absl::StrCat("the unit cannot retreat from ", HexText(at), " to (",
                                         a.path(i).col(), ", ", a.path(i).row(), ")"));

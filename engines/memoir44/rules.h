@@ -14,6 +14,9 @@
 //   retreat.cc, take_ground.cc     RETREAT (M13), TAKE_GROUND, ARMOR_OVERRUN (M14)     [m44combat]
 //   ambush.cc, air_strikes.cc      AMBUSH (M7), Air Power and Barrage (M6)             [m44combat]
 //   medals.cc                      medals, objectives, victory (M16)                   [m44combat]
+//   wire.cc                        CLEAR_WIRE: infantry clears wire (M11)              [m44rules]
+//   special_rules.cc,              scenario rules as data: Arnhem's bridge span, Mortain's [m44rules]
+//   recon_air_power.cc             Recon as Air Power (M3)
 //
 // The foundation declares only what crosses helpers; each helper declares the rest of its
 // concept in its own block below.
@@ -293,6 +296,20 @@ Verdict ApplyStrike(Ctx& c, const pb::Targets& a);
 void ListStrikes(const State& s, ActionList* out);
 // M6: Air Power's dice per hex for `seat` (Allies 2, Axis 1).
 int AirPowerDice(const State& s, int seat);
+
+// ---- m44rules block ----
+// M11 wire (wire.cc): CLEAR_WIRE in PHASE_BATTLE, an ordered infantry unit on wire removing
+// it instead of battling (its battle this turn).
+Verdict JudgeClearWire(const State& s, const pb::ClearWire& a);
+Verdict ApplyClearWire(Ctx& c, const pb::ClearWire& a);
+void ListClearWire(const State& s, ActionList* out);
+// M3 Mortain's Hill 317 (recon_air_power.cc): PLAY with as_air_power judged (the card a Recon
+// or a Counter-Attack copying one, the scenario's hexes held, an enemy in the Recon's section);
+// whether the listing offers it; whether an Air Power target set fits a Recon played as Air
+// Power (one target in its section; true when no Recon is so played).
+Verdict JudgeReconAirPower(const State& s, int card);
+bool ReconAirPowerPlayable(const State& s, int card);
+bool ReconAirPowerTargetsOk(const State& s, const HexId* hexes, int n);
 
 // M16 (medals.cc): `seat` gains `medals` elimination medals (capped at its target); ends the
 // game when it reaches the target. True when the game ended.

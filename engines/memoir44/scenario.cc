@@ -293,6 +293,7 @@ absl::Status ValidateScenario(const pb::Scenario& sc, absl::string_view prefix) 
     if (valued[e.side()][e.type()]) return Bad(prefix, f, "this side and type are listed twice");
     valued[e.side()][e.type()] = true;
   }
+  ARBITER_RETURN_IF_ERROR(ValidateSpecialRules(sc, prefix));
   if (sc.rules_not_implemented_size() > kMaxRulesText) {
     return Bad(prefix, "rules_not_implemented", absl::StrCat("more than ", kMaxRulesText));
   }
@@ -370,6 +371,7 @@ absl::StatusOr<std::shared_ptr<const Scenario>> CompileScenario(const pb::Scenar
     const int seat = sc->SeatOf(e.side());
     if (seat >= 0) sc->elimination_medals[seat][e.type()] = e.medals();
   }
+  CompileSpecialRules(proto, sc.get());
   // R9: hill groups by adjacency.
   sc->hill_group.fill(-1);
   int groups = 0;

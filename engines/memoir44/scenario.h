@@ -102,11 +102,31 @@ struct Scenario {
   std::array<std::array<int, 4>, 2> elimination_medals{{{1, 1, 1, 1}, {1, 1, 1, 1}}};
   // R9: the adjacency-connected group of hill hexes each hex belongs to (-1: not a hill).
   std::array<int8_t, kHexCount> hill_group{};
+  // M3 special rules (special_rules.cc). Arnhem Bridge: whether a hex lies on a bridge span
+  // (pb::BridgeSpan) and its two neighbours along it, the only hexes a step onto or off it may
+  // come from or go to.
+  std::array<bool, kHexCount> on_span{};
+  std::array<std::array<HexId, 2>, kHexCount> span_next{};
+  // Mortain's Hill 317 (pb::ReconAirPower), by seat: the hexes whose occupation by the seat's
+  // units lets it play a Recon as Air Power (empty: never).
+  std::array<std::vector<HexId>, 2> recon_air_power;
 
   // The seat playing `side` (-1 if neither).
   int SeatOf(pb::Side s) const { return side[0] == s ? 0 : side[1] == s ? 1 : -1; }
   pb::Terrain TerrainAt(HexId h) const { return hexes[h].terrain; }
+  // M3 Arnhem Bridge: whether a step between the adjacent hexes `a` and `b` respects the bridge
+  // spans (a span hex is entered and left only along the span).
+  bool SpanStepAllowed(HexId a, HexId b) const {
+    if (on_span[a] && span_next[a][0] != b && span_next[a][1] != b) return false;
+    if (on_span[b] && span_next[b][0] != a && span_next[b][1] != a) return false;
+    return true;
+  }
 };
+
+// M3 special rules (special_rules.cc): the bridge spans and Recon-as-Air-Power rules of `proto`
+// checked (errors naming the field and hex), and compiled into `sc`.
+absl::Status ValidateSpecialRules(const pb::Scenario& proto, absl::string_view field_prefix);
+void CompileSpecialRules(const pb::Scenario& proto, Scenario* sc);
 
 // Checks every field of `proto`; errors start with `field_prefix` and name the field and hex.
 absl::Status ValidateScenario(const pb::Scenario& proto, absl::string_view field_prefix);

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
+#include "engines/memoir44/rules.h"
 
 namespace arbiter::memoir44 {
 namespace {
@@ -292,6 +293,14 @@ absl::Status DecodeTurn(const Scenario& sc, const pb::State& p, State& s) {
   s.section = p.section();
   ARBITER_RETURN_IF_ERROR(Range("effective_card", p.effective_card(), 0, kCardCount));
   s.effective_card = p.effective_card();
+  // M3 (Mortain): a Recon played as Air Power. The card in effect must be a Recon.
+  if (p.recon_as_air_power() &&
+      (p.effective_card() < 1 || CardKindOf(p.effective_card()) != pb::CARD_KIND_RECON)) {
+    return Bad("recon_as_air_power",
+               absl::StrCat("true, but the card in effect (", p.effective_card(),
+                            ") is no Recon"));
+  }
+  s.recon_air_power = p.recon_as_air_power();
   ARBITER_RETURN_IF_ERROR(Range("finest_hour_infantry", p.finest_hour_infantry(), 0, 10));
   ARBITER_RETURN_IF_ERROR(Range("finest_hour_armor", p.finest_hour_armor(), 0, 10));
   ARBITER_RETURN_IF_ERROR(Range("finest_hour_any", p.finest_hour_any(), 0, 10));
@@ -423,6 +432,7 @@ void EncodeState(const State& s, pb::State* out) {
   out->set_card_in_play(s.card_in_play);
   out->set_section(s.section);
   out->set_effective_card(s.effective_card);
+  if (s.recon_air_power) out->set_recon_as_air_power(true);
   out->set_finest_hour_infantry(s.finest_hour_infantry);
   out->set_finest_hour_armor(s.finest_hour_armor);
   out->set_finest_hour_any(s.finest_hour_any);

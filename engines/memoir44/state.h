@@ -147,6 +147,10 @@ struct State {
     return absl::MakeConstSpan(last_roll_faces).subspan(from);
   }
 
+  // M3 Mortain's Hill 317: the Recon in play is played as Air Power (pb::State
+  // .recon_as_air_power); EffectiveKind is then Air Power.
+  bool recon_air_power = false;
+
   // ---- m44board fields ----
   // ---- m44turn fields ----
   // ---- m44combat fields ----

@@ -16,10 +16,10 @@ namespace arbiter::memoir44 {
 namespace {
 
 // M11: whether `u` may enter `h` by taking ground (never out of a bunker for armor and
-// artillery; never a hex impassable to it).
+// artillery; never a hex impassable to it; M3: onto or off a bridge span only along it).
 bool MayEnter(const State& s, const Unit& u, HexId h) {
   return h != kNoHex && s.UnitAt(h) == nullptr && !Impassable(s, h, u.type) &&
-         !CannotLeave(s, u.hex, u.type);
+         !CannotLeave(s, u.hex, u.type) && s.scenario->SpanStepAllowed(u.hex, h);
 }
 
 }  // namespace

@@ -41,7 +41,10 @@ const Unit* BehindLinesUnit(const State& s) {
 
 }  // namespace
 
-pb::CardKind EffectiveKind(const State& s) { return CardKindOf(s.effective_card); }
+pb::CardKind EffectiveKind(const State& s) {
+  // M3 (Mortain's Hill 317): a Recon played as Air Power is Air Power this turn.
+  return s.recon_air_power ? pb::CARD_KIND_AIR_POWER : CardKindOf(s.effective_card);
+}
 
 int DecidingSeat(const State& s) {
   if (s.phase == pb::PHASE_GAME_OVER || s.chance != pb::CHANCE_UNSPECIFIED) return -1;
@@ -123,6 +126,7 @@ void BeginTurn(Ctx& c, int seat) {
   s.card_in_play = 0;
   s.section = pb::SECTION_UNSPECIFIED;
   s.effective_card = 0;
+  s.recon_air_power = false;
   s.finest_hour_infantry = s.finest_hour_armor = s.finest_hour_any = 0;
   s.recon_drawn.clear();
   s.has_battle = false;
@@ -216,6 +220,7 @@ Verdict ApplySeatAction(Ctx& c, int actor, const pb::Action& a) {
         return std::nullopt;
       }
       if (a.has_battle()) return ApplyBattle(c, a.battle());
+      if (a.has_clear_wire()) return ApplyClearWire(c, a.clear_wire());  // M11
       if (a.has_move() && BehindLinesUnit(s) != nullptr) {  // R13: the second move, no battle
         if (Verdict v = JudgeMove(s, a.move())) return v;
         Move(c, a.move());
@@ -255,6 +260,7 @@ void ListSeatActions(const State& s, int seat, ActionList* out) {
       break;
     case pb::PHASE_BATTLE:
       ListBattles(s, out);
+      ListClearWire(s, out);
       if (BehindLinesUnit(s) != nullptr) ListMoves(s, out);
       out->Add()->mutable_end_turn();
       break;

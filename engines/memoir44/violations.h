@@ -206,6 +206,34 @@ inline constexpr std::array<ViolationKind, 21> kCombatViolations = {
     kCombatStep};
 
 // (end of the m44combat block)
+//
+//
+// =====================================================================================
+// m44rules: M11 wire clearing, the scenarios' special rules (M3).
+// =====================================================================================
+
+inline constexpr ViolationKind kClearWireNotInfantry{
+    "MEMOIR44_CLEAR_WIRE_NOT_INFANTRY", "M11", "only infantry clears wire"};
+inline constexpr ViolationKind kClearWireNoWire{
+    "MEMOIR44_CLEAR_WIRE_NO_WIRE", "M11", "the unit's hex has no wire to clear"};
+
+// M3 special rules (Arnhem Bridge; Counter-attack on Mortain's Hill 317).
+inline constexpr ViolationKind kBridgeSpanSide{
+    "MEMOIR44_BRIDGE_SPAN_SIDE", "M3",
+    "a move onto or off a bridge span other than at its ends (Arnhem Bridge)"};
+inline constexpr ViolationKind kReconAirPowerNotAllowed{
+    "MEMOIR44_RECON_AIR_POWER_NOT_ALLOWED", "M3",
+    "a card played as Air Power that is no Recon, or without the scenario's hexes held "
+    "(Mortain's Hill 317), or with no enemy unit in the Recon's section"};
+inline constexpr ViolationKind kReconAirPowerSection{
+    "MEMOIR44_RECON_AIR_POWER_SECTION", "M3",
+    "a Recon's Air Power strike with no target in the Recon's section"};
+
+inline constexpr std::array<ViolationKind, 5> kRulesViolations = {
+    kClearWireNotInfantry, kClearWireNoWire, kBridgeSpanSide, kReconAirPowerNotAllowed,
+    kReconAirPowerSection};
+
+// (end of the m44rules block)
 
 }  // namespace arbiter::memoir44
 

@@ -9,7 +9,8 @@
       repository's modules/php/Scenarios files: the wire, sandbags and hedgehogs the extract
       dropped, and the medal tags' details);
   SPECIAL below: each scenario's special rules (the source's 'victory' and 'rules' texts)
-      turned into data, and the rules this engine does not implement, quoted.
+      turned into data (every base-box scenario's; `not_implemented` would quote a rule this
+      engine does not play: none is left).
 
   python3 convert_scenarios.py <data folder with the three JSON files> <content folder>
 
@@ -64,19 +65,26 @@ SPECIAL = {
     "4": {"bunker_side": "SIDE_AXIS"},
     "5": {"elimination_values": [("SIDE_AXIS", "UNIT_TYPE_ARMOR", 2)]},
     "7": {"bunker_side": "SIDE_AXIS"},
-    "16": {"not_implemented": [
-        "As long as either hex of Hill 317 has an allied unit on it, the Allied player may play "
-        "his 'Recon' cards as an Air Power strike for that section."]},
-    # Vassieux names no deck-out winner: the rules reference's R14 decides by medals (its source
-    # text's "the Axis wins" is not in the scenario data; a platform that wants it supplies the
-    # scenario with deck_out_winner set).
+    # Rules text: "As long as either hex of Hill 317 has an allied unit on it, the Allied player
+    # may play his 'Recon' cards as an Air Power strike for that section." The hexes are the
+    # source's options.hill317 (letter coordinates).
+    "16": {"recon_air_power": ("SIDE_ALLIES", "hill317", "Hill 317")},
+    # Vassieux's victory text: "When 'Their Finest Hour' command card is played, do not
+    # reshuffle the command deck. Should the command card deck run out of cards and the Allied
+    # player has not won, the battle ends as an Axis player victory." The no-reshuffle is the
+    # source's options.deck_reshuffling; the deck-out winner is this text's (R14: the scenario's
+    # deck_out_winner wins).
+    "19": {"deck_out_winner": "SIDE_AXIS"},
     "23": {"sudden_death": ("SIDE_ALLIES", (13, 1), 3, "Toulon")},
-    "25": {"not_implemented": [
-        "Units may only enter or exit Arnhem Bridge from or onto the hexes as noted at the ends "
-        "of the bridge."]},
-    "29": {"sudden_death": ("SIDE_ALLIES", (14, 0), 2, "Saverne"),
-           "not_implemented": ["Artillery may not fire over hills. (Only the impassable "
-                               "blocking hills block artillery here; M3.)"]},
+    # Rules text: "Units may only enter or exit Arnhem Bridge from or onto the hexes as noted at
+    # the ends of the bridge. Movement along the span of bridge is normal." The span is the
+    # source's BRIDGE_SECTION hexes; its ends the two hexes the board labels "Enter Exit Bridge"
+    # (the source's board.labels: row 2 col 16, row 6 col 12).
+    "25": {"bridge_span": ("Arnhem Bridge", (16, 2), (12, 6))},
+    # Rules text: "The hills are impassable. Artillery may not fire over hills." Both are the
+    # data: every hill is IMPASSABLE_BLOCKING_HILL, which no unit enters and which blocks every
+    # line of sight, artillery's too (M3, R7).
+    "29": {"sudden_death": ("SIDE_ALLIES", (14, 0), 2, "Saverne")},
 }
 
 
@@ -120,9 +128,12 @@ def convert(sc, supplement):
             o = h["obstacle"]["name"]
             if o == "bridge":
                 # Arnhem Bridge's span also lies on land hexes (BRIDGE_SECTION): a bridge
-                # changes only a river hex (M11), so those stay plain ground.
+                # changes only a river hex (M11), so those stay plain ground; the span is
+                # special["bridge_span"].
                 if e.get("terrain") in ("TERRAIN_RIVER", "TERRAIN_WIDE_RIVER"):
                     e["bridge"] = True
+                if h["obstacle"].get("behavior") == "BRIDGE_SECTION":
+                    e["span"] = True
             elif o == "bunker":
                 e["obstacle"] = "OBSTACLE_BUNKER"
                 if "bunker_side" in special:
@@ -254,6 +265,29 @@ def convert(sc, supplement):
         lines.append(f"deck_out_winner: {special['deck_out_winner']}")
     for side, typ, medals in special.get("elimination_values", []):
         lines.append(f"elimination_values {{ side: {side} type: {typ} medals: {medals} }}")
+    if "bridge_span" in special:
+        name, first, last = special["bridge_span"]
+        span = [k for k, e in hexes.items() if e.get("span")]
+        # The span in order from the end hex `first`: each next hex the one adjacent to the last.
+        chain, left = [first], set(span)
+        while left:
+            nxt = [k for k in left if k in set(neighbours(*chain[-1]))]
+            if len(nxt) != 1:
+                raise SystemExit(f"scenario {sid}: the bridge span does not chain at {chain[-1]}")
+            chain.append(nxt[0])
+            left.discard(nxt[0])
+        if last not in set(neighbours(*chain[-1])):
+            raise SystemExit(f"scenario {sid}: the span's last hex {chain[-1]} is not next to {last}")
+        chain.append(last)
+        parts = [f"hexes {{ col: {c} row: {r} }}" for c, r in chain]
+        lines.append("bridge_spans { " + " ".join(parts) + f" name: {q(name)} }}")
+    if "recon_air_power" in special:
+        side, option, name = special["recon_air_power"]
+        codes = opts[option]
+        codes = codes.values() if isinstance(codes, dict) else codes
+        parts = [f"hexes {{ col: {c} row: {r} }}" for c, r in sorted(
+            (letter_hex(x) for x in codes), key=lambda k: (k[1], k[0]))]
+        lines.append(f"recon_air_power {{ side: {side} " + " ".join(parts) + f" name: {q(name)} }}")
     for text in special.get("not_implemented", []):
         lines.append(f"rules_not_implemented: {q(text)}")
     return lines

@@ -383,16 +383,19 @@ void ClassifySet(const NeutralPosition& p, Finding& f) {
                              card == "Pincer Move" || card == "Recon in Force"
                          ? "M5"
                          : "M6";
-  if (card == "Dig In" && fits) {
-    // M6: "each gets a sandbag on its hex (not ocean, not a second one)" says where no sandbag
-    // goes, not whether such a unit may be ordered: the rules file leaves it open.
+  if (card == "Dig In" && fits && f.side == "engine_only") {
+    // M6: Dig In orders up to 4 infantry, any of them; "each gets a sandbag on its hex (not
+    // ocean, not a second one)" says where no sandbag goes, not which unit may be ordered (the
+    // platform's Cards/Standard/DigIn.php orders any infantry and places a sandbag only where
+    // canPlaceSandbag allows). A peer that refuses to order an infantry on ocean or on a
+    // sandbag is on its own side.
     for (Hex h : f.move.units) {
       const bool sandbag = std::any_of(p.state.obstacles.begin(), p.state.obstacles.end(),
                                        [&](const NeutralObstacle& o) { return o.at == h; });
       if (p.state.TerrainAt(h) == "ocean" || sandbag) {
-        Verdict(f, "ambiguous", "M6",
-                "Dig In ordering a unit on ocean or on a sandbag (M6 rules out the sandbag, not "
-                "the order)");
+        Verdict(f, "peer", "M6",
+                "Dig In refuses to order an infantry on ocean or on a sandbag (M6: it orders "
+                "any infantry; only the sandbag is ruled out)");
         f.detail = absl::StrCat(HexText(h), sandbag ? " has a sandbag" : " is ocean");
         return;
       }
