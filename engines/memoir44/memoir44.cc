@@ -55,7 +55,7 @@ v1::GameState Pack(const v1::GameInfo& info, const Loaded& x, const State& s) {
 }  // namespace
 
 Memoir44::Memoir44() {
-  GameInfoBuilder info(kGameId, "Memoir '44", 2, 2, "memoir44/2004.1");
+  GameInfoBuilder info(kGameId, "Memoir '44", 2, 2, "memoir44/2004.2");
   info.Messages<pb::State, pb::Action, pb::Event>().StateFormats(kStateFormat);
   AddOptions(info, BuiltInScenarioNames());
   info.SharedViolations(kTurnRuleRef, kGameOverRuleRef)

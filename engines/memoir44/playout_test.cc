@@ -31,7 +31,7 @@ google::protobuf::Any Packed(const Msg& m) {
 TEST(Memoir44Boundary, GameInfoListsEveryRulingAndScenario) {
   const v1::GameInfo& info = TheGame().Info();
   EXPECT_EQ(info.game_id(), "memoir44");
-  EXPECT_EQ(info.rules_version(), "memoir44/2004.1");
+  EXPECT_EQ(info.rules_version(), "memoir44/2004.2");
   EXPECT_EQ(info.min_seats(), 2);
   EXPECT_EQ(info.max_seats(), 2);
   std::vector<std::string> names;

@@ -107,6 +107,24 @@ class BadInputs:
                                     self.stub.NewGame,
                                     rules_service_pb2.NewGameRequest(setup=_setup(sc)))
 
+    def test_memoir44_supplied_scenario_bad_special_rules(self):
+        # M3: a bridge span's hexes in order, each adjacent to the one before; a
+        # Recon-as-Air-Power rule names a side of the game.
+        sc = _river_scenario()
+        span = sc.bridge_spans.add()
+        for col, row in ((16, 2), (15, 3), (12, 4)):
+            span.hexes.add(col=col, row=row)
+        self.assertRpcError(Code.INVALID_ARGUMENT,
+                            "setup.content.supplied.bridge_spans[0].hexes[2]: (12, 4) is not "
+                            "adjacent to hexes[1] (15, 3)",
+                            self.stub.NewGame, rules_service_pb2.NewGameRequest(setup=_setup(sc)))
+        sc = _river_scenario()
+        rule = sc.recon_air_power.add(side=7)
+        rule.hexes.add(col=22, row=4)
+        self.assertRpcError(Code.INVALID_ARGUMENT,
+                            "setup.content.supplied.recon_air_power[0].side: 7 is not a side",
+                            self.stub.NewGame, rules_service_pb2.NewGameRequest(setup=_setup(sc)))
+
     def test_memoir44_supplied_scenario_two_units_on_a_hex(self):
         sc = _river_scenario()
         again = sc.hexes.add(hex=_hex(4, 4))
