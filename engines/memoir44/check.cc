@@ -163,6 +163,10 @@ absl::Status CheckState(const State& s) {
     return Bad("recon_drawn",
                absl::StrCat("two cards outside ", pb::Phase_Name(pb::PHASE_RECON_KEEP)));
   }
+  // M3: setup is a phase only while an EXTERNAL deal waits for its card.
+  if (s.phase == pb::PHASE_SETUP && s.chance != pb::CHANCE_DRAW) {
+    return Bad("phase", "PHASE_SETUP without a deal pending");
+  }
   if ((s.phase == pb::PHASE_PLAY || s.phase == pb::PHASE_SETUP) && s.card_in_play != 0) {
     return Bad("card_in_play", absl::StrCat("set in ", pb::Phase_Name(s.phase)));
   }

@@ -102,6 +102,9 @@ absl::Status ValidateSpecialRules(const pb::Scenario& sc, absl::string_view pref
       }
     }
   }
+  if (sc.recon_air_power_size() > 2) {
+    return Bad(prefix, "recon_air_power", "more than one rule per side");
+  }
   std::array<bool, 3> sided{};
   for (int i = 0; i < sc.recon_air_power_size(); ++i) {
     const pb::ReconAirPower& r = sc.recon_air_power(i);

@@ -162,6 +162,16 @@ mpb::Scenario GoodScenario() {
   value->set_side(mpb::SIDE_AXIS);
   value->set_type(mpb::UNIT_TYPE_ARMOR);
   value->set_medals(2);
+  // M3 special rules (Arnhem's bridge span, Mortain's Recon as Air Power).
+  mpb::BridgeSpan* span = sc.add_bridge_spans();
+  *span->add_hexes() = At(2, 4);
+  *span->add_hexes() = At(3, 5);
+  *span->add_hexes() = At(4, 6);
+  span->set_name("the span");
+  mpb::ReconAirPower* hill = sc.add_recon_air_power();
+  hill->set_side(mpb::SIDE_ALLIES);
+  *hill->add_hexes() = At(14, 4);
+  hill->set_name("the hill");
   return sc;
 }
 
@@ -245,6 +255,21 @@ std::vector<BadContent> BadScenarios() {
     for (int i = 0; i < 51; ++i) s.add_rules_not_implemented("a rule");
   });
   bad("rules_not_implemented[0]", [](S& s) { s.add_rules_not_implemented(std::string(5000, 'x')); });
+  bad("bridge_spans", [](S& s) {
+    while (s.bridge_spans_size() <= 10) s.add_bridge_spans()->CopyFrom(s.bridge_spans(0));
+  });
+  bad("bridge_spans[0].hexes", [](S& s) { s.mutable_bridge_spans(0)->mutable_hexes()->RemoveLast(); });
+  bad("bridge_spans[0].hexes[0].col", [](S& s) { s.mutable_bridge_spans(0)->mutable_hexes(0)->set_col(30); });
+  bad("bridge_spans[0].hexes[0].row", [](S& s) { s.mutable_bridge_spans(0)->mutable_hexes(0)->set_row(-1); });
+  bad("bridge_spans[0].name", [](S& s) { s.mutable_bridge_spans(0)->set_name(std::string(5000, 'x')); });
+  bad("recon_air_power", [](S& s) {
+    while (s.recon_air_power_size() <= 2) s.add_recon_air_power()->CopyFrom(s.recon_air_power(0));
+  });
+  bad("recon_air_power[0].side", [](S& s) { s.mutable_recon_air_power(0)->set_side(static_cast<mpb::Side>(7)); });
+  bad("recon_air_power[0].hexes", [](S& s) { s.mutable_recon_air_power(0)->clear_hexes(); });
+  bad("recon_air_power[0].hexes[0].col", [](S& s) { s.mutable_recon_air_power(0)->mutable_hexes(0)->set_col(30); });
+  bad("recon_air_power[0].hexes[0].row", [](S& s) { s.mutable_recon_air_power(0)->mutable_hexes(0)->set_row(-1); });
+  bad("recon_air_power[0].name", [](S& s) { s.mutable_recon_air_power(0)->set_name(std::string(5000, 'x')); });
   return out;
 }
 
