@@ -91,11 +91,12 @@ UNIT_TYPE_INFANTRY: UnitType
 UNIT_TYPE_UNSPECIFIED: UnitType
 
 class Action(_message.Message):
-    __slots__ = ["ambush", "armor_overrun", "battle", "chance", "decline", "end_moves", "end_turn", "keep", "move", "order", "play", "retreat", "take_ground", "targets"]
+    __slots__ = ["ambush", "armor_overrun", "battle", "chance", "clear_wire", "decline", "end_moves", "end_turn", "keep", "move", "order", "play", "retreat", "take_ground", "targets"]
     AMBUSH_FIELD_NUMBER: _ClassVar[int]
     ARMOR_OVERRUN_FIELD_NUMBER: _ClassVar[int]
     BATTLE_FIELD_NUMBER: _ClassVar[int]
     CHANCE_FIELD_NUMBER: _ClassVar[int]
+    CLEAR_WIRE_FIELD_NUMBER: _ClassVar[int]
     DECLINE_FIELD_NUMBER: _ClassVar[int]
     END_MOVES_FIELD_NUMBER: _ClassVar[int]
     END_TURN_FIELD_NUMBER: _ClassVar[int]
@@ -110,6 +111,7 @@ class Action(_message.Message):
     armor_overrun: ArmorOverrun
     battle: BattleAction
     chance: ChanceOutcome
+    clear_wire: ClearWire
     decline: Decline
     end_moves: EndMoves
     end_turn: EndTurn
@@ -120,7 +122,7 @@ class Action(_message.Message):
     retreat: Retreat
     take_ground: TakeGround
     targets: Targets
-    def __init__(self, play: _Optional[_Union[Play, _Mapping]] = ..., order: _Optional[_Union[Order, _Mapping]] = ..., targets: _Optional[_Union[Targets, _Mapping]] = ..., move: _Optional[_Union[Move, _Mapping]] = ..., end_moves: _Optional[_Union[EndMoves, _Mapping]] = ..., battle: _Optional[_Union[BattleAction, _Mapping]] = ..., end_turn: _Optional[_Union[EndTurn, _Mapping]] = ..., ambush: _Optional[_Union[Ambush, _Mapping]] = ..., decline: _Optional[_Union[Decline, _Mapping]] = ..., retreat: _Optional[_Union[Retreat, _Mapping]] = ..., take_ground: _Optional[_Union[TakeGround, _Mapping]] = ..., armor_overrun: _Optional[_Union[ArmorOverrun, _Mapping]] = ..., keep: _Optional[_Union[Keep, _Mapping]] = ..., chance: _Optional[_Union[ChanceOutcome, _Mapping]] = ...) -> None: ...
+    def __init__(self, play: _Optional[_Union[Play, _Mapping]] = ..., order: _Optional[_Union[Order, _Mapping]] = ..., targets: _Optional[_Union[Targets, _Mapping]] = ..., move: _Optional[_Union[Move, _Mapping]] = ..., end_moves: _Optional[_Union[EndMoves, _Mapping]] = ..., battle: _Optional[_Union[BattleAction, _Mapping]] = ..., end_turn: _Optional[_Union[EndTurn, _Mapping]] = ..., ambush: _Optional[_Union[Ambush, _Mapping]] = ..., decline: _Optional[_Union[Decline, _Mapping]] = ..., retreat: _Optional[_Union[Retreat, _Mapping]] = ..., take_ground: _Optional[_Union[TakeGround, _Mapping]] = ..., armor_overrun: _Optional[_Union[ArmorOverrun, _Mapping]] = ..., keep: _Optional[_Union[Keep, _Mapping]] = ..., chance: _Optional[_Union[ChanceOutcome, _Mapping]] = ..., clear_wire: _Optional[_Union[ClearWire, _Mapping]] = ...) -> None: ...
 
 class Ambush(_message.Message):
     __slots__ = ["card_id"]
@@ -212,16 +214,18 @@ class CardDrawn(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., card_id: _Optional[int] = ...) -> None: ...
 
 class CardPlayed(_message.Message):
-    __slots__ = ["card_id", "copies_card", "seat", "section"]
+    __slots__ = ["as_air_power", "card_id", "copies_card", "seat", "section"]
+    AS_AIR_POWER_FIELD_NUMBER: _ClassVar[int]
     CARD_ID_FIELD_NUMBER: _ClassVar[int]
     COPIES_CARD_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     SECTION_FIELD_NUMBER: _ClassVar[int]
+    as_air_power: bool
     card_id: int
     copies_card: int
     seat: int
     section: Section
-    def __init__(self, seat: _Optional[int] = ..., card_id: _Optional[int] = ..., section: _Optional[_Union[Section, str]] = ..., copies_card: _Optional[int] = ...) -> None: ...
+    def __init__(self, seat: _Optional[int] = ..., card_id: _Optional[int] = ..., section: _Optional[_Union[Section, str]] = ..., copies_card: _Optional[int] = ..., as_air_power: bool = ...) -> None: ...
 
 class ChanceOutcome(_message.Message):
     __slots__ = ["card_id", "dice"]
@@ -230,6 +234,11 @@ class ChanceOutcome(_message.Message):
     card_id: int
     dice: _containers.RepeatedScalarFieldContainer[DieFace]
     def __init__(self, dice: _Optional[_Iterable[_Union[DieFace, str]]] = ..., card_id: _Optional[int] = ...) -> None: ...
+
+class ClearWire(_message.Message):
+    __slots__ = []
+    FROM_FIELD_NUMBER: _ClassVar[int]
+    def __init__(self, **kwargs) -> None: ...
 
 class DeclaredBattle(_message.Message):
     __slots__ = ["dice", "kind", "range"]
@@ -422,12 +431,14 @@ class PileShuffled(_message.Message):
     def __init__(self, cards: _Optional[int] = ...) -> None: ...
 
 class Play(_message.Message):
-    __slots__ = ["card_id", "section"]
+    __slots__ = ["as_air_power", "card_id", "section"]
+    AS_AIR_POWER_FIELD_NUMBER: _ClassVar[int]
     CARD_ID_FIELD_NUMBER: _ClassVar[int]
     SECTION_FIELD_NUMBER: _ClassVar[int]
+    as_air_power: bool
     card_id: int
     section: Section
-    def __init__(self, card_id: _Optional[int] = ..., section: _Optional[_Union[Section, str]] = ...) -> None: ...
+    def __init__(self, card_id: _Optional[int] = ..., section: _Optional[_Union[Section, str]] = ..., as_air_power: bool = ...) -> None: ...
 
 class Player(_message.Message):
     __slots__ = ["elimination_medals", "hand", "last_card", "last_section", "medals", "side"]
@@ -469,7 +480,7 @@ class Roll(_message.Message):
     def __init__(self, dice: _Optional[_Iterable[_Union[DieFace, str]]] = ...) -> None: ...
 
 class State(_message.Message):
-    __slots__ = ["active_seat", "battle", "card_in_play", "cards_to_deal", "chance", "chance_dice", "chance_seat", "discard_pile", "draw_pile", "effective_card", "external_randomness", "finest_hour_any", "finest_hour_armor", "finest_hour_infantry", "first_seat", "last_rolls", "objective_holder", "obstacles", "options", "phase", "players", "recon_drawn", "rng_state", "section", "units", "winner"]
+    __slots__ = ["active_seat", "battle", "card_in_play", "cards_to_deal", "chance", "chance_dice", "chance_seat", "discard_pile", "draw_pile", "effective_card", "external_randomness", "finest_hour_any", "finest_hour_armor", "finest_hour_infantry", "first_seat", "last_rolls", "objective_holder", "obstacles", "options", "phase", "players", "recon_as_air_power", "recon_drawn", "rng_state", "section", "units", "winner"]
     ACTIVE_SEAT_FIELD_NUMBER: _ClassVar[int]
     BATTLE_FIELD_NUMBER: _ClassVar[int]
     CARDS_TO_DEAL_FIELD_NUMBER: _ClassVar[int]
@@ -491,6 +502,7 @@ class State(_message.Message):
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    RECON_AS_AIR_POWER_FIELD_NUMBER: _ClassVar[int]
     RECON_DRAWN_FIELD_NUMBER: _ClassVar[int]
     RNG_STATE_FIELD_NUMBER: _ClassVar[int]
     SECTION_FIELD_NUMBER: _ClassVar[int]
@@ -517,12 +529,13 @@ class State(_message.Message):
     options: Options
     phase: Phase
     players: _containers.RepeatedCompositeFieldContainer[Player]
+    recon_as_air_power: bool
     recon_drawn: _containers.RepeatedScalarFieldContainer[int]
     rng_state: int
     section: Section
     units: _containers.RepeatedCompositeFieldContainer[Unit]
     winner: int
-    def __init__(self, players: _Optional[_Iterable[_Union[Player, _Mapping]]] = ..., active_seat: _Optional[int] = ..., phase: _Optional[_Union[Phase, str]] = ..., units: _Optional[_Iterable[_Union[Unit, _Mapping]]] = ..., obstacles: _Optional[_Iterable[_Union[ObstacleOnHex, _Mapping]]] = ..., draw_pile: _Optional[_Iterable[int]] = ..., discard_pile: _Optional[_Iterable[int]] = ..., card_in_play: _Optional[int] = ..., section: _Optional[_Union[Section, str]] = ..., effective_card: _Optional[int] = ..., finest_hour_infantry: _Optional[int] = ..., finest_hour_armor: _Optional[int] = ..., finest_hour_any: _Optional[int] = ..., recon_drawn: _Optional[_Iterable[int]] = ..., battle: _Optional[_Union[Battle, _Mapping]] = ..., objective_holder: _Optional[_Iterable[_Union[Side, str]]] = ..., chance: _Optional[_Union[Chance, str]] = ..., chance_dice: _Optional[int] = ..., chance_seat: _Optional[int] = ..., cards_to_deal: _Optional[_Iterable[int]] = ..., winner: _Optional[int] = ..., options: _Optional[_Union[Options, _Mapping]] = ..., first_seat: _Optional[int] = ..., external_randomness: bool = ..., rng_state: _Optional[int] = ..., last_rolls: _Optional[_Iterable[_Union[Roll, _Mapping]]] = ...) -> None: ...
+    def __init__(self, players: _Optional[_Iterable[_Union[Player, _Mapping]]] = ..., active_seat: _Optional[int] = ..., phase: _Optional[_Union[Phase, str]] = ..., units: _Optional[_Iterable[_Union[Unit, _Mapping]]] = ..., obstacles: _Optional[_Iterable[_Union[ObstacleOnHex, _Mapping]]] = ..., draw_pile: _Optional[_Iterable[int]] = ..., discard_pile: _Optional[_Iterable[int]] = ..., card_in_play: _Optional[int] = ..., section: _Optional[_Union[Section, str]] = ..., effective_card: _Optional[int] = ..., finest_hour_infantry: _Optional[int] = ..., finest_hour_armor: _Optional[int] = ..., finest_hour_any: _Optional[int] = ..., recon_drawn: _Optional[_Iterable[int]] = ..., battle: _Optional[_Union[Battle, _Mapping]] = ..., objective_holder: _Optional[_Iterable[_Union[Side, str]]] = ..., chance: _Optional[_Union[Chance, str]] = ..., chance_dice: _Optional[int] = ..., chance_seat: _Optional[int] = ..., cards_to_deal: _Optional[_Iterable[int]] = ..., winner: _Optional[int] = ..., options: _Optional[_Union[Options, _Mapping]] = ..., first_seat: _Optional[int] = ..., external_randomness: bool = ..., rng_state: _Optional[int] = ..., last_rolls: _Optional[_Iterable[_Union[Roll, _Mapping]]] = ..., recon_as_air_power: bool = ...) -> None: ...
 
 class TakeGround(_message.Message):
     __slots__ = []
@@ -535,20 +548,22 @@ class Targets(_message.Message):
     def __init__(self, hexes: _Optional[_Iterable[_Union[Hex, _Mapping]]] = ...) -> None: ...
 
 class Unit(_message.Message):
-    __slots__ = ["badge", "figures", "hex", "side", "turn", "type"]
+    __slots__ = ["badge", "figures", "hex", "side", "starting_figures", "turn", "type"]
     BADGE_FIELD_NUMBER: _ClassVar[int]
     FIGURES_FIELD_NUMBER: _ClassVar[int]
     HEX_FIELD_NUMBER: _ClassVar[int]
     SIDE_FIELD_NUMBER: _ClassVar[int]
+    STARTING_FIGURES_FIELD_NUMBER: _ClassVar[int]
     TURN_FIELD_NUMBER: _ClassVar[int]
     TYPE_FIELD_NUMBER: _ClassVar[int]
     badge: Badge
     figures: int
     hex: Hex
     side: Side
+    starting_figures: int
     turn: UnitTurn
     type: UnitType
-    def __init__(self, hex: _Optional[_Union[Hex, _Mapping]] = ..., side: _Optional[_Union[Side, str]] = ..., type: _Optional[_Union[UnitType, str]] = ..., badge: _Optional[_Union[Badge, str]] = ..., figures: _Optional[int] = ..., turn: _Optional[_Union[UnitTurn, _Mapping]] = ...) -> None: ...
+    def __init__(self, hex: _Optional[_Union[Hex, _Mapping]] = ..., side: _Optional[_Union[Side, str]] = ..., type: _Optional[_Union[UnitType, str]] = ..., badge: _Optional[_Union[Badge, str]] = ..., figures: _Optional[int] = ..., turn: _Optional[_Union[UnitTurn, _Mapping]] = ..., starting_figures: _Optional[int] = ...) -> None: ...
 
 class UnitEliminated(_message.Message):
     __slots__ = ["hex", "side"]

@@ -46,6 +46,14 @@ class Airdrop(_message.Message):
     units: int
     def __init__(self, side: _Optional[_Union[_memoir44_pb2.Side, str]] = ..., units: _Optional[int] = ..., center: _Optional[_Union[_memoir44_pb2.Hex, _Mapping]] = ..., range: _Optional[int] = ..., unit: _Optional[_Union[UnitSetup, _Mapping]] = ...) -> None: ...
 
+class BridgeSpan(_message.Message):
+    __slots__ = ["hexes", "name"]
+    HEXES_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    hexes: _containers.RepeatedCompositeFieldContainer[_memoir44_pb2.Hex]
+    name: str
+    def __init__(self, hexes: _Optional[_Iterable[_Union[_memoir44_pb2.Hex, _Mapping]]] = ..., name: _Optional[str] = ...) -> None: ...
+
 class EliminationValue(_message.Message):
     __slots__ = ["medals", "side", "type"]
     MEDALS_FIELD_NUMBER: _ClassVar[int]
@@ -90,9 +98,20 @@ class Objective(_message.Message):
     side: _memoir44_pb2.Side
     def __init__(self, hexes: _Optional[_Iterable[_Union[_memoir44_pb2.Hex, _Mapping]]] = ..., side: _Optional[_Union[_memoir44_pb2.Side, str]] = ..., hexes_needed: _Optional[int] = ..., check: _Optional[_Union[ObjectiveCheck, str]] = ..., reward: _Optional[_Union[ObjectiveReward, str]] = ..., name: _Optional[str] = ...) -> None: ...
 
+class ReconAirPower(_message.Message):
+    __slots__ = ["hexes", "name", "side"]
+    HEXES_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    SIDE_FIELD_NUMBER: _ClassVar[int]
+    hexes: _containers.RepeatedCompositeFieldContainer[_memoir44_pb2.Hex]
+    name: str
+    side: _memoir44_pb2.Side
+    def __init__(self, side: _Optional[_Union[_memoir44_pb2.Side, str]] = ..., hexes: _Optional[_Iterable[_Union[_memoir44_pb2.Hex, _Mapping]]] = ..., name: _Optional[str] = ...) -> None: ...
+
 class Scenario(_message.Message):
-    __slots__ = ["airdrops", "deck_out_winner", "elimination_values", "face", "first_seat", "hexes", "id", "name", "no_deck_reshuffle", "objectives", "player1", "player2", "rules_not_implemented"]
+    __slots__ = ["airdrops", "bridge_spans", "deck_out_winner", "elimination_values", "face", "first_seat", "hexes", "id", "name", "no_deck_reshuffle", "objectives", "player1", "player2", "recon_air_power", "rules_not_implemented"]
     AIRDROPS_FIELD_NUMBER: _ClassVar[int]
+    BRIDGE_SPANS_FIELD_NUMBER: _ClassVar[int]
     DECK_OUT_WINNER_FIELD_NUMBER: _ClassVar[int]
     ELIMINATION_VALUES_FIELD_NUMBER: _ClassVar[int]
     FACE_FIELD_NUMBER: _ClassVar[int]
@@ -104,8 +123,10 @@ class Scenario(_message.Message):
     OBJECTIVES_FIELD_NUMBER: _ClassVar[int]
     PLAYER1_FIELD_NUMBER: _ClassVar[int]
     PLAYER2_FIELD_NUMBER: _ClassVar[int]
+    RECON_AIR_POWER_FIELD_NUMBER: _ClassVar[int]
     RULES_NOT_IMPLEMENTED_FIELD_NUMBER: _ClassVar[int]
     airdrops: _containers.RepeatedCompositeFieldContainer[Airdrop]
+    bridge_spans: _containers.RepeatedCompositeFieldContainer[BridgeSpan]
     deck_out_winner: _memoir44_pb2.Side
     elimination_values: _containers.RepeatedCompositeFieldContainer[EliminationValue]
     face: BoardFace
@@ -117,8 +138,9 @@ class Scenario(_message.Message):
     objectives: _containers.RepeatedCompositeFieldContainer[Objective]
     player1: SeatSetup
     player2: SeatSetup
+    recon_air_power: _containers.RepeatedCompositeFieldContainer[ReconAirPower]
     rules_not_implemented: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., face: _Optional[_Union[BoardFace, str]] = ..., player1: _Optional[_Union[SeatSetup, _Mapping]] = ..., player2: _Optional[_Union[SeatSetup, _Mapping]] = ..., first_seat: _Optional[int] = ..., hexes: _Optional[_Iterable[_Union[HexSetup, _Mapping]]] = ..., objectives: _Optional[_Iterable[_Union[Objective, _Mapping]]] = ..., airdrops: _Optional[_Iterable[_Union[Airdrop, _Mapping]]] = ..., no_deck_reshuffle: bool = ..., deck_out_winner: _Optional[_Union[_memoir44_pb2.Side, str]] = ..., elimination_values: _Optional[_Iterable[_Union[EliminationValue, _Mapping]]] = ..., rules_not_implemented: _Optional[_Iterable[str]] = ...) -> None: ...
+    def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., face: _Optional[_Union[BoardFace, str]] = ..., player1: _Optional[_Union[SeatSetup, _Mapping]] = ..., player2: _Optional[_Union[SeatSetup, _Mapping]] = ..., first_seat: _Optional[int] = ..., hexes: _Optional[_Iterable[_Union[HexSetup, _Mapping]]] = ..., objectives: _Optional[_Iterable[_Union[Objective, _Mapping]]] = ..., airdrops: _Optional[_Iterable[_Union[Airdrop, _Mapping]]] = ..., no_deck_reshuffle: bool = ..., deck_out_winner: _Optional[_Union[_memoir44_pb2.Side, str]] = ..., elimination_values: _Optional[_Iterable[_Union[EliminationValue, _Mapping]]] = ..., rules_not_implemented: _Optional[_Iterable[str]] = ..., bridge_spans: _Optional[_Iterable[_Union[BridgeSpan, _Mapping]]] = ..., recon_air_power: _Optional[_Iterable[_Union[ReconAirPower, _Mapping]]] = ...) -> None: ...
 
 class SeatSetup(_message.Message):
     __slots__ = ["hand_size", "medals_to_win", "side"]
