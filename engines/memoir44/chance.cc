@@ -169,6 +169,13 @@ void ContinueDraws(Ctx& c) {
   State& s = c.s;
   // Each pass draws one card or stops: bounded by the cards due (at most 60 + 2).
   while (s.phase != pb::PHASE_GAME_OVER) {
+    // M4.5: at a turn's end the Ambush owner draws first, then the active seat discards (and
+    // Their Finest Hour merges the piles) before its own draw.
+    if (s.phase == pb::PHASE_BATTLE && s.card_in_play != 0 &&
+        s.cards_to_deal[1 - s.current_seat] == 0) {
+      DiscardTurnCard(c);
+      continue;
+    }
     const int seat = NextDrawSeat(s);
     if (seat < 0) break;
     if (s.draw_pile.empty()) {

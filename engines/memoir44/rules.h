@@ -146,6 +146,10 @@ void BeginTurn(Ctx& c, int seat);
 // mode.
 Verdict JudgeEndTurn(const State& s);
 void EndTurn(Ctx& c);
+// M4.5, the active seat's step 5 once the Ambush owner has drawn (ContinueDraws calls it while
+// s.card_in_play is set at a turn's end): the card discarded, Their Finest Hour's merge, and
+// the active seat's draws due (Recon: 2). s.card_in_play is 0 after it.
+void DiscardTurnCard(Ctx& c);
 // R12, R14: whether an empty draw pile is rebuilt from the discards in this game.
 bool ReshuffleOn(const State& s);
 

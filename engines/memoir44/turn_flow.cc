@@ -155,6 +155,15 @@ void EndTurn(Ctx& c) {
       static_cast<int>(s.players[other].hand.size()) < s.scenario->hand_size[other]) {
     s.cards_to_deal[other] = 1;
   }
+  // The active seat's step 5 (DiscardTurnCard) follows that draw: ContinueDraws calls it once
+  // the Ambush owner has its card (in EXTERNAL mode after the chance outcome).
+  if (s.cards_to_deal[other] == 0 || s.card_in_play == 0) DiscardTurnCard(c);
+  ContinueDraws(c);
+}
+
+void DiscardTurnCard(Ctx& c) {
+  State& s = c.s;
+  const int seat = s.current_seat;
   if (s.card_in_play != 0) {
     s.discard_pile.push_back(static_cast<int8_t>(s.card_in_play));
     pb::Event e;
@@ -168,7 +177,6 @@ void EndTurn(Ctx& c) {
   if (EffectiveKind(s) == pb::CARD_KIND_THEIR_FINEST_HOUR && ReshuffleOn(s)) MergePiles(c);
   // M5 Recon (copied too): draw 2, keep 1 (recon_drawn, then PHASE_RECON_KEEP).
   s.cards_to_deal[seat] = EffectiveKind(s) == pb::CARD_KIND_RECON ? 2 : 1;
-  ContinueDraws(c);
 }
 
 void AfterBattle(Ctx& c) {
