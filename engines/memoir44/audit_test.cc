@@ -83,5 +83,37 @@ TEST(Memoir44Audit, M4_M6_TheAmbushOwnerDrawsBeforeTheirFinestHoursMerge) {
   EXPECT_EQ(g.s().current_seat, 1);
 }
 
+// M4.1 with R5: a turn must play a card. A supplied scenario may deal 1 card (M3: 1..10); a
+// hand holding only the Ambush had no legal PLAY and the game stopped with the seat to act.
+// The Ambush is then the turn's card and orders nothing (as under R5's option); with any other
+// card in the hand it stays refused.
+TEST(Memoir44Audit, M4_R5_AHandOfOnlyTheAmbushPlaysItOrderingNothing) {
+  TestGame g;
+  g.scenario().hand_size = {1, 5};
+  g.AddUnit(0, 10, 2, pb::UNIT_TYPE_INFANTRY);
+  g.AddUnit(1, 10, 6, pb::UNIT_TYPE_INFANTRY);
+  g.Hand(0, {AmbushCardId()});
+  g.Hand(1, {5, 6, 7, 8, 9});
+  const std::vector<pb::Action> legal = g.Legal();
+  ASSERT_EQ(legal.size(), 1u);
+  EXPECT_EQ(legal[0].play().card_id(), AmbushCardId());
+  g.MustAct(PlayCard(AmbushCardId()));
+  EXPECT_EQ(g.s().effective_card, 0);
+  const std::vector<pb::Action> orders = g.Legal();
+  ASSERT_EQ(orders.size(), 1u);
+  EXPECT_EQ(orders[0].order().units_size(), 0);
+  g.MustAct(OrderUnits({}));
+  g.MustAct(EndTurnAction());
+  EXPECT_EQ(g.s().current_seat, 1);
+  EXPECT_EQ(g.s().players[0].hand.size(), 1u);
+  EXPECT_EQ(g.s().players[0].last_card, AmbushCardId());
+
+  TestGame two;
+  two.AddUnit(0, 10, 2, pb::UNIT_TYPE_INFANTRY);
+  two.Hand(0, {AmbushCardId(), kProbeCenter});
+  EXPECT_EQ(two.Legal().size(), 1u);
+  EXPECT_EQ(CodeOf(two.Act(PlayCard(AmbushCardId()))), "MEMOIR44_AMBUSH_NOT_TURN_CARD");
+}
+
 }  // namespace
 }  // namespace arbiter::memoir44

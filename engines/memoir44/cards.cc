@@ -49,6 +49,16 @@ bool HitsOwnSymbol(pb::DieFace f, pb::UnitType type) {
          (f == pb::DIE_FACE_ARMOR && type == pb::UNIT_TYPE_ARMOR);
 }
 
+// R5 and M4.1: the Ambush may be the turn's card under the option, or when it is the only card
+// in the hand (a turn plays a card; a 1-card hand of a supplied scenario may hold only it).
+// Either way it orders nothing.
+bool AmbushMayBeTurnCard(const State& s) {
+  if (s.options.ambush_as_turn_card()) return true;
+  const std::vector<int8_t>& hand = s.players[s.current_seat].hand;
+  return std::all_of(hand.begin(), hand.end(),
+                     [](int8_t id) { return CardKindOf(id) == pb::CARD_KIND_AMBUSH; });
+}
+
 }  // namespace
 
 Verdict JudgePlay(const State& s, const pb::Play& p) {
@@ -62,7 +72,7 @@ Verdict JudgePlay(const State& s, const pb::Play& p) {
     if (Verdict v = JudgeReconAirPower(s, p.card_id())) return v;
   }
   const pb::CardKind kind = CardKindOf(p.card_id());
-  if (kind == pb::CARD_KIND_AMBUSH && !s.options.ambush_as_turn_card()) {
+  if (kind == pb::CARD_KIND_AMBUSH && !AmbushMayBeTurnCard(s)) {
     return MakeViolation(kAmbushNotTurnCard, "play.card_id",
                          "Ambush is played on the opponent's close assault, not as the turn's "
                          "card (R5)");
@@ -98,7 +108,7 @@ void Play(Ctx& c, const pb::Play& p) {
   if (kind == pb::CARD_KIND_COUNTER_ATTACK) {
     copies = CounterAttackCopy(s, &s.section);
     s.effective_card = copies;
-  } else if (kind == pb::CARD_KIND_AMBUSH) {  // R5 option: orders nothing
+  } else if (kind == pb::CARD_KIND_AMBUSH) {  // R5: orders nothing
     s.effective_card = 0;
     s.section = pb::SECTION_UNSPECIFIED;
   } else {
@@ -129,7 +139,7 @@ void ListPlays(const State& s, ActionList* out) {
   std::sort(hand.begin(), hand.end());
   for (int8_t card : hand) {
     const pb::CardKind kind = CardKindOf(card);
-    if (kind == pb::CARD_KIND_AMBUSH && !s.options.ambush_as_turn_card()) continue;
+    if (kind == pb::CARD_KIND_AMBUSH && !AmbushMayBeTurnCard(s)) continue;
     if (kind == pb::CARD_KIND_INFANTRY_ASSAULT) {
       for (pb::Section sec : {pb::SECTION_LEFT, pb::SECTION_CENTER, pb::SECTION_RIGHT}) {
         if (!SectionAllowedForInfantryAssault(s, sec)) continue;
