@@ -115,5 +115,32 @@ TEST(Memoir44Audit, M4_R5_AHandOfOnlyTheAmbushPlaysItOrderingNothing) {
   EXPECT_EQ(CodeOf(two.Act(PlayCard(AmbushCardId()))), "MEMOIR44_AMBUSH_NOT_TURN_CARD");
 }
 
+// M3, M19 (Game::Check): a state in PHASE_SETUP with no draw of the deal pending has nobody to
+// act (SEEDED games are dealt at NewGame; EXTERNAL setups wait for each card). Check accepted
+// it (the conformance suite's payload mutation found it); it names the phase now.
+TEST(Memoir44Audit, M3_M19_ASetupWithNoDrawPendingIsRefused) {
+  TestGame g;
+  g.AddUnit(0, 10, 2, pb::UNIT_TYPE_INFANTRY);
+  g.AddUnit(1, 10, 6, pb::UNIT_TYPE_INFANTRY);
+  g.Hand(0, {1, 2, 3, 4, 5});
+  g.Hand(1, {6, 7, 8, 9, 10});
+  ASSERT_TRUE(CheckState(g.s()).ok());
+  g.s().phase = pb::PHASE_SETUP;
+  const absl::Status st = CheckState(g.s());
+  EXPECT_EQ(st.code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(st.message().find("phase"), absl::string_view::npos) << st.message();
+  EXPECT_EQ(DecidingSeat(g.s()), -1);  // why: nobody would act
+  // EXTERNAL, waiting for the deal: accepted.
+  g.s().external = true;
+  g.s().chance = pb::CHANCE_DRAW;
+  std::sort(g.s().draw_pile.begin(), g.s().draw_pile.end());
+  g.s().players[1].hand.clear();
+  for (int8_t c : {6, 7, 8, 9, 10}) g.s().draw_pile.push_back(c);
+  std::sort(g.s().draw_pile.begin(), g.s().draw_pile.end());
+  g.s().chance_seat = 1;
+  g.s().cards_to_deal = {0, 5};
+  EXPECT_TRUE(CheckState(g.s()).ok()) << CheckState(g.s()).message();
+}
+
 }  // namespace
 }  // namespace arbiter::memoir44
