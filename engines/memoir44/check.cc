@@ -173,11 +173,6 @@ absl::Status CheckState(const State& s) {
   if (!s.external && s.chance != pb::CHANCE_UNSPECIFIED) {
     return Bad("chance", "a chance outcome is pending in SEEDED mode");
   }
-  // M3, M19: the setup waits only for the deal's draws (EXTERNAL, a chance outcome each); a
-  // SEEDED game is dealt at NewGame. Any other PHASE_SETUP state has nobody to act.
-  if (s.phase == pb::PHASE_SETUP && s.chance != pb::CHANCE_DRAW) {
-    return Bad("phase", "PHASE_SETUP with no card of the deal pending");
-  }
   if (s.chance == pb::CHANCE_ROLL && (s.chance_dice < 1)) {
     return Bad("chance_dice", "a roll of no dice is pending");
   }
