@@ -82,8 +82,8 @@ TEST(Memoir44Scenario, M3_SpecialRulesAsData) {
 
   const Scenario& vassieux = Get("vassieux");
   EXPECT_FALSE(vassieux.deck_reshuffle);
-  // R14: Vassieux's victory text names the Axis as the winner when the deck runs out.
-  EXPECT_EQ(vassieux.deck_out_winner, pb::SIDE_AXIS);
+  // R14: Vassieux names no deck-out winner; medals decide an empty pile.
+  EXPECT_EQ(vassieux.deck_out_winner, pb::SIDE_UNSPECIFIED);
   for (const UnitSpec& u : vassieux.units) {
     if (vassieux.side[u.seat] != pb::SIDE_ALLIES) continue;
     EXPECT_EQ(u.badge, pb::BADGE_FRENCH_RESISTANCE);

@@ -296,8 +296,9 @@ TEST(Memoir44SpecialRules, M3_SaverneArtilleryMayNotFireOverTheHills) {
   EXPECT_GT(checked, 0);
 }
 
-TEST(Memoir44SpecialRules, R14_VassieuxDeckOutIsAnAxisVictory) {
-  EXPECT_EQ(Get("vassieux").deck_out_winner, pb::SIDE_AXIS);
+// R14: Vassieux names no deck-out winner (the ruling), so medals decide an empty pile.
+TEST(Memoir44SpecialRules, R14_VassieuxNamesNoDeckOutWinner) {
+  EXPECT_EQ(Get("vassieux").deck_out_winner, pb::SIDE_UNSPECIFIED);
   EXPECT_FALSE(Get("vassieux").deck_reshuffle);
 }
 

@@ -72,9 +72,9 @@ SPECIAL = {
     # Vassieux's victory text: "When 'Their Finest Hour' command card is played, do not
     # reshuffle the command deck. Should the command card deck run out of cards and the Allied
     # player has not won, the battle ends as an Axis player victory." The no-reshuffle is the
-    # source's options.deck_reshuffling; the deck-out winner is this text's (R14: the scenario's
-    # deck_out_winner wins).
-    "19": {"deck_out_winner": "SIDE_AXIS"},
+    # source's options.deck_reshuffling. The deck-out winner is NOT written: the project's rules
+    # (R14) rule that Vassieux names none, so an empty pile is decided by medals; a platform
+    # that wants the printed Axis victory supplies the scenario with deck_out_winner: SIDE_AXIS.
     "23": {"sudden_death": ("SIDE_ALLIES", (13, 1), 3, "Toulon")},
     # Rules text: "Units may only enter or exit Arnhem Bridge from or onto the hexes as noted at
     # the ends of the bridge. Movement along the span of bridge is normal." The span is the
