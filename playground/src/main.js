@@ -16,7 +16,8 @@ import { renderView } from "./render/index.js";
 import { esc } from "./render/svg.js";
 
 const $ = (id) => document.getElementById(id);
-const client = new ArbiterClient(createConnectTransport({ baseUrl: window.location.origin }));
+// Connect over HTTP/JSON; the registry reads and writes the google.protobuf.Any fields (states, actions).
+const client = new ArbiterClient(createConnectTransport({ baseUrl: window.location.origin, jsonOptions: { registry } }));
 
 const page = {
   games: [],       // GameInfo[]
@@ -27,6 +28,19 @@ const page = {
   steps: [],       // RecordStep init objects: { actor, action }
   viewer: "0",     // "0".."n-1" or "spectator"
 };
+
+// Marks the page busy while a call is out (body[data-busy]), so a script driving the page can wait.
+let pending = 0;
+function busy(f) {
+  return async (...args) => {
+    document.body.dataset.busy = String(++pending > 0);
+    try {
+      return await f(...args);
+    } finally {
+      document.body.dataset.busy = String(--pending > 0);
+    }
+  };
+}
 
 function showError(where, e) {
   const msg = e instanceof ArbiterError ? `${e.codeName}: ${e.message}` : String(e?.message ?? e);
@@ -201,13 +215,15 @@ function downloadRecord() {
 
 async function init() {
   $("game").addEventListener("change", chooseGame);
-  $("start").addEventListener("click", start);
-  $("viewer").addEventListener("change", () => { page.viewer = $("viewer").value; refresh(); });
-  $("legal").addEventListener("click", (ev) => {
+  $("start").addEventListener("click", busy(start));
+  $("viewer").addEventListener("change", busy(() => { page.viewer = $("viewer").value; return refresh(); }));
+  $("legal").addEventListener("click", busy((ev) => {
     const b = ev.target.closest("button.legal-action");
-    if (b) { const it = page.legal[Number(b.dataset.index)]; apply(it.a, it.label); }
-  });
-  $("send").addEventListener("click", sendJson);
+    if (!b) return undefined;
+    const it = page.legal[Number(b.dataset.index)];
+    return apply(it.a, it.label);
+  }));
+  $("send").addEventListener("click", busy(sendJson));
   $("download").addEventListener("click", downloadRecord);
   try {
     page.games = await client.listGames();
@@ -219,4 +235,4 @@ async function init() {
   }
 }
 
-init();
+busy(init)();
