@@ -1,5 +1,5 @@
 // Builds the playground page into dist/ (or the directory given as the first argument):
-// the board data the drawings need, taken from the engines' own data files at build time
+// board_data.json, the data the drawings need, taken from the engines' own data files at build time
 // (Kingdom Builder's boards, Ticket to Ride Europe's cities, routes and tickets, Memoir '44's
 // built-in scenarios and command cards), then the page bundled with esbuild.
 //
@@ -7,12 +7,14 @@
 //
 // Needs `buf` on the PATH (scripts/setup.sh installs it) to read the Memoir '44 scenarios,
 // which are protobuf text format, as JSON. Exits non-zero with a message on any failure.
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import * as esbuild from "esbuild";
 
+const execFileAsync = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, "..");
 const out = resolve(process.argv[2] ?? join(here, "dist"));
@@ -65,14 +67,15 @@ function ticketToRide() {
   return { cities, routes, tickets };
 }
 
-function memoir44() {
+async function memoir44() {
   const dir = join(engines, "memoir44/content");
   const scenarios = {};
-  for (const f of readdirSync(dir).filter((n) => n.endsWith(".txtpb")).sort()) {
-    const json = execFileSync("buf", ["convert", join(repo, "proto"),
-      "--type", "arbiter.games.memoir44.v1.Scenario",
-      "--from", `${join(dir, f)}#format=txtpb`, "--to", "-#format=json"], { encoding: "utf8" });
-    const s = JSON.parse(json);
+  const files = readdirSync(dir).filter((n) => n.endsWith(".txtpb")).sort();
+  const converted = await Promise.all(files.map((f) => execFileAsync("buf", ["convert", join(repo, "proto"),
+    "--type", "arbiter.games.memoir44.v1.Scenario",
+    "--from", `${join(dir, f)}#format=txtpb`, "--to", "-#format=json"], { encoding: "utf8" })));
+  for (const { stdout } of converted) {
+    const s = JSON.parse(stdout);
     scenarios[s.id] = s;
   }
   const cards = {};
@@ -85,11 +88,11 @@ function memoir44() {
 const boardData = {
   kingdom_builder: { boards: kingdomBuilderBoards() },
   ticket_to_ride_europe: ticketToRide(),
-  memoir44: memoir44(),
+  memoir44: await memoir44(),
 };
 mkdirSync(out, { recursive: true });
-mkdirSync(join(here, ".gen"), { recursive: true });
-writeFileSync(join(here, ".gen/board_data.json"), JSON.stringify(boardData));
+const boardDataFile = join(out, "board_data.json");
+writeFileSync(boardDataFile, JSON.stringify(boardData));
 
 // One copy of the protobuf and Connect runtimes: @arbiter/client (a file: dependency on
 // clients/typescript) has its own node_modules; resolve those packages from here for every file.
@@ -100,6 +103,8 @@ const oneRuntime = {
       if (args.pluginData?.oneRuntime) return undefined;
       return build.resolve(args.path, { kind: args.kind, resolveDir: here, pluginData: { oneRuntime: true } });
     });
+    // The board data written above (src/main.js imports "arbiter:board-data").
+    build.onResolve({ filter: /^arbiter:board-data$/ }, () => ({ path: boardDataFile }));
   },
 };
 

@@ -19,6 +19,7 @@ packages=(
   # the Python client package (clients/python/README.md): pip install into a venv, no PyPI
   python3-pip python3-venv python3-setuptools python3-wheel
   prometheus curl openssl
+  chromium  # the playground's browser test (tests/playground), driven by puppeteer-core
 )
 updated=no
 apt_install() {
@@ -56,3 +57,15 @@ for pkg in clients/typescript gateway; do
     echo "$want" > "$stamp"
   fi
 done
+# The playground page (playground/, issue 21 §4): its npm packages from the committed
+# package-lock.json (after clients/typescript's above: its file: dependency), skipped when
+# node_modules matches the lock file, then the page built into playground/dist (the gateway's
+# default static directory; a few seconds, offline).
+pg="$(dirname "$0")/../playground"
+stamp="$pg/node_modules/.arbiter-lock.sha256"
+want="$(sha256sum "$pg/package-lock.json" | cut -d' ' -f1)"
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+  npm ci --prefix "$pg" --no-audit --no-fund --loglevel=error
+  echo "$want" > "$stamp"
+fi
+node "$pg/build.mjs" >/dev/null

@@ -11,7 +11,7 @@ import { create, toJson } from "@bufbuild/protobuf";
 import { AnySchema } from "@bufbuild/protobuf/wkt";
 import { createConnectTransport } from "@connectrpc/connect-web";
 import { ArbiterClient, ArbiterError, GameRecordSchema, GameStateSchema, packAction, registry } from "@arbiter/client";
-import boardData from "../.gen/board_data.json";
+import boardData from "arbiter:board-data"; // build.mjs: from the engines' data files
 import { renderView } from "./render/index.js";
 import { esc } from "./render/svg.js";
 
