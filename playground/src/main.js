@@ -10,7 +10,7 @@
 import { create, toJson } from "@bufbuild/protobuf";
 import { AnySchema } from "@bufbuild/protobuf/wkt";
 import { createConnectTransport } from "@connectrpc/connect-web";
-import { ArbiterClient, ArbiterError, GameRecordSchema, GameStateSchema, packAction, registry } from "@arbiter/client";
+import { ArbiterClient, ArbiterError, EventSchema, GameRecordSchema, GameStateSchema, packAction, registry } from "@arbiter/client";
 import boardData from "arbiter:board-data"; // build.mjs: from the engines' data files
 import { renderView } from "./render/index.js";
 import { esc } from "./render/svg.js";
@@ -144,9 +144,16 @@ async function listLegal() {
     page.legal = items;
     list.innerHTML = `<p class="note">${items.length} legal actions of ${esc(who === "chance" ? "chance" : `seat ${who}`)}</p>` +
       items.map((it) => `<button class="legal-action" data-index="${it.i}">${esc(it.label)}</button>`).join("");
+    filterLegal();
   } catch (e) {
     showError(list, e);
   }
+}
+
+// Shows only the legal actions whose JSON contains the filter's text.
+function filterLegal() {
+  const f = $("legal-filter").value.trim();
+  for (const b of $("legal").querySelectorAll("button.legal-action")) b.hidden = f !== "" && !b.textContent.includes(f);
 }
 
 async function apply(actionAny, jsonText) {
@@ -166,7 +173,9 @@ async function apply(actionAny, jsonText) {
     page.steps.push({ actor: who === "chance" ? { kind: { case: "chance", value: true } } : { kind: { case: "seat", value: who } }, action: actionAny });
     page.state = r.state;
     page.turn = r.turn;
-    $("result").innerHTML = `<p class="applied">applied ${esc(jsonText)} (${r.events.length} events)</p>`;
+    const events = r.events.map((e) => JSON.stringify(toJson(EventSchema, e, { registry })));
+    $("result").innerHTML = `<p class="applied">applied ${esc(jsonText)}</p>` +
+      `<details class="events"><summary>${r.events.length} events</summary><pre>${esc(events.join("\n"))}</pre></details>`;
     // Follow the game: view as the seat that acts next when the viewing seat may no longer act.
     if (page.viewer !== "spectator" && !page.turn.actingSeats.includes(Number(page.viewer)) && page.turn.actingSeats.length) {
       page.viewer = String(page.turn.actingSeats[0]);
@@ -224,6 +233,7 @@ async function init() {
     return apply(it.a, it.label);
   }));
   $("send").addEventListener("click", busy(sendJson));
+  $("legal-filter").addEventListener("input", filterLegal);
   $("download").addEventListener("click", downloadRecord);
   try {
     page.games = await client.listGames();

@@ -199,6 +199,41 @@ async function playGame(page, g, downloads) {
   return applied;
 }
 
+// RANDOMNESS_MODE_EXTERNAL: the page acts for chance while a chance outcome is due (the deal),
+// listing the possible outcomes; the filter narrows the list.
+async function externalChance(page, downloads) {
+  await page.select("#game", "quibbles");
+  await page.select("#randomness", "external");
+  await page.click("#start");
+  await idle(page);
+  let chance = 0;
+  for (let step = 0; step < 40; step++) {
+    const turn = await page.$eval("#turn", (e) => e.textContent);
+    if (!turn.includes("to act: chance")) break;
+    assert.match(await page.$eval("#legal .note", (e) => e.textContent), /legal actions of chance/);
+    await page.$eval("#legal-filter", (e) => { e.value = "chanceOutcome"; e.dispatchEvent(new Event("input")); });
+    const visible = await page.$$("#legal button.legal-action:not([hidden])");
+    assert.ok(visible.length > 0, "chance outcomes listed");
+    await visible[step % visible.length].click();
+    await idle(page);
+    assert.equal(await count(page, "#result .applied"), 1, `chance step ${step} applied`);
+    chance++;
+  }
+  assert.ok(chance >= 6, `only ${chance} chance outcomes before the first turn`);
+  assert.match(await page.$eval("#turn", (e) => e.textContent), /to act: seat/);
+  await page.$eval("#legal-filter", (e) => { e.value = ""; e.dispatchEvent(new Event("input")); });
+  await page.screenshot({ path: join(artifacts, "quibbles-external.png") });
+  const file = join(downloads, "quibbles-record.json");
+  rmSync(file, { force: true });
+  await page.click("#download");
+  for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
+  const record = JSON.parse(readFileSync(file, "utf8"));
+  assert.equal(record.setup.randomness.mode, "RANDOMNESS_MODE_EXTERNAL");
+  assert.ok(record.steps.every((s) => s.actor.chance === true), "every step so far is chance's");
+  const replay = spawnSync(args.cli, ["replay", file], { encoding: "utf8" });
+  assert.equal(replay.status, 0, `external record: arbiter replay: ${replay.stdout}${replay.stderr}`);
+}
+
 async function main() {
   const userDataDir = mkdtempSync(join(tmpdir(), "arbiter-playground-chromium-"));
   const downloads = join(artifacts, "downloads");
@@ -231,6 +266,8 @@ async function main() {
       const n = await playGame(page, g, downloads);
       console.log(`ok ${g.id}: drawn, illegal JSON action shown, seats and spectator, ${n} legal actions clicked, record replayed`);
     }
+    await externalChance(page, downloads);
+    console.log("ok quibbles with external randomness: chance outcomes listed and applied, record replayed");
     assert.deepEqual(consoleErrors, [], "no console errors");
     console.log(`screenshots: ${readdirSync(artifacts).filter((f) => f.endsWith(".png")).map((f) => join(artifacts, f)).join(" ")}`);
     return 0;
