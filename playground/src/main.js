@@ -119,6 +119,8 @@ async function refresh() {
     const v = await client.view(page.state, viewer);
     const view = toJson(GameStateSchema, v.view, { registry });
     $("board").innerHTML = renderView(view, boardData);
+    page.pick = null;
+    $("pick").textContent = "";
     $("board").dataset.viewer = page.viewer;
     $("board").dataset.game = page.info.gameId;
   } catch (e) {
@@ -150,10 +152,29 @@ async function listLegal() {
   }
 }
 
-// Shows only the legal actions whose JSON contains the filter's text.
+// Shows only the legal actions whose JSON contains the filter's text and, when a hex, route or
+// city of the board is picked (clicked), names it (render/svg.js, data-pick).
 function filterLegal() {
   const f = $("legal-filter").value.trim();
-  for (const b of $("legal").querySelectorAll("button.legal-action")) b.hidden = f !== "" && !b.textContent.includes(f);
+  const pick = page.pick ?? null;
+  let shown = 0;
+  for (const b of $("legal").querySelectorAll("button.legal-action")) {
+    const t = b.textContent;
+    b.hidden = (f !== "" && !t.includes(f)) || (pick !== null && !pick.some((p) => t.includes(p)));
+    if (!b.hidden) shown++;
+  }
+  $("legal").dataset.shown = String(shown);
+}
+
+// A click on the board picks the element under it (again: unpicks).
+function pickOnBoard(ev) {
+  const el = ev.target.closest("[data-pick]");
+  const same = el && el.classList.contains("picked");
+  for (const p of $("board").querySelectorAll(".picked")) p.classList.remove("picked");
+  page.pick = el && !same ? JSON.parse(el.dataset.pick) : null;
+  if (page.pick) el.classList.add("picked");
+  $("pick").textContent = page.pick ? `only actions naming ${el.querySelector("title")?.textContent ?? page.pick[0]} (click again to show all)` : "";
+  filterLegal();
 }
 
 async function apply(actionAny, jsonText) {
@@ -234,6 +255,7 @@ async function init() {
   }));
   $("send").addEventListener("click", busy(sendJson));
   $("legal-filter").addEventListener("input", filterLegal);
+  $("board").addEventListener("click", pickOnBoard);
   $("download").addEventListener("click", downloadRecord);
   try {
     page.games = await client.listGames();

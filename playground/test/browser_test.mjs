@@ -82,6 +82,22 @@ const GAMES = [
     illegal: ['{"endTurn": {}}', "KINGDOM_BUILDER_MANDATORY_ACTION_INCOMPLETE"],
     after: [[".kb-settlement", 1]],
     ownText: "held terrain card: hidden",
+    // A click on a hex of a legal build lists that build alone; applying it settles there.
+    pick: async (page) => {
+      const first = JSON.parse(await page.$eval("#legal button.legal-action", (b) => b.textContent));
+      const h = (first.build.hex.row ?? 0) * 20 + (first.build.hex.col ?? 0);
+      await page.click(`#board polygon.kb-hex[data-hex="${h}"]`);
+      assert.equal(await page.$eval("#legal", (e) => e.dataset.shown), "1", "one legal action names the hex");
+      assert.match(await page.$eval("#pick", (e) => e.textContent), /only actions naming/);
+      await page.click(`#board polygon.kb-hex[data-hex="${h}"]`);
+      assert.equal(Number(await page.$eval("#legal", (e) => e.dataset.shown)), await count(page, "#legal button.legal-action"));
+      await page.click(`#board polygon.kb-hex[data-hex="${h}"]`);
+      const shown = await page.$$("#legal button.legal-action:not([hidden])");
+      await shown[0].click();
+      await idle(page);
+      assert.equal(await count(page, `#board circle.kb-settlement[data-hex="${h}"]`), 1, "settled on the picked hex");
+      return 1;
+    },
   },
   {
     id: "ticket_to_ride_europe", option: null,
@@ -167,8 +183,9 @@ async function playGame(page, g, downloads) {
   await page.screenshot({ path: join(artifacts, `${g.id}-spectator.png`) });
   await viewAs(page, String(acting));
 
+  let applied = g.pick ? await g.pick(page) : 0;
+
   // A scripted game: click legal actions (a fixed choice among those listed) for 12 steps.
-  let applied = 0;
   for (let step = 0; step < 12; step++) {
     const n = await count(page, "#legal button.legal-action");
     if (n === 0) break;

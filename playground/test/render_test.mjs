@@ -35,7 +35,9 @@ test("kingdom builder: the map assembled from the view's boards agrees with the 
   const { kind } = assembleMap(v.payload.boards, data.kingdom_builder);
   assert.equal(kind.filter((k) => k === "?").length, 0, "every hex has a terrain");
   const forest = kind.map((k, h) => (k === "T" ? h : -1)).filter((h) => h >= 0);
-  const legal = fixture("kingdom_builder_start.legal_builds").hexes.map(([r, c]) => r * 20 + c).sort((a, b) => a - b);
+  const actions = fixture("kingdom_builder_start.legal").actions;
+  const legal = actions.filter((a) => a.build).map((a) => (a.build.hex.row ?? 0) * 20 + (a.build.hex.col ?? 0)).sort((a, b) => a - b);
+  assert.equal(legal.length, 57);
   // K4: at the start every forest hex may take the first settlement on a forest card.
   assert.equal(v.payload.playedCard, "TERRAIN_FOREST");
   assert.deepEqual(forest, legal);
@@ -44,6 +46,16 @@ test("kingdom builder: the map assembled from the view's boards agrees with the 
   const locations = all(html, /class="kb-location" data-hex="\d+" data-location="(\w+)" data-tiles="(\d)"/g);
   assert.equal(locations.length, v.payload.locationTilesLeft.length);
   assert.ok(locations.every((m) => m[2] === "2"), "2 tiles on each location hex at the start (K3)");
+  // Board picks: a hex's data-pick is in the JSON of exactly the actions that name that hex.
+  const picks = new Map(all(html, /class="kb-hex" data-hex="(\d+)"[^>]*data-pick="([^"]+)"/g)
+    .map((m) => [Number(m[1]), JSON.parse(m[2].replace(/&quot;/g, '"'))]));
+  assert.equal(picks.size, 400);
+  for (const a of actions.filter((x) => x.build)) {
+    const label = JSON.stringify(a, (k, val) => (k === "@type" ? undefined : val));
+    const h = (a.build.hex.row ?? 0) * 20 + (a.build.hex.col ?? 0);
+    const naming = [...picks].filter(([, p]) => p.some((t) => label.includes(t))).map(([hex]) => hex);
+    assert.deepEqual(naming, [h], `${label} is picked by hex ${h} alone`);
+  }
   const mid = view("kingdom_builder_mid");
   const midHtml = renderView(mid, data);
   for (const seat of [0, 1]) {
@@ -54,6 +66,12 @@ test("kingdom builder: the map assembled from the view's boards agrees with the 
 
 test("ticket to ride europe: 47 cities, 101 routes, claims and stations of each seat", () => {
   const html = renderView(view("ticket_to_ride_europe_start"), data);
+  // A route's pick is in a claim of that route only (route 1 is not route 10's prefix).
+  const routePick = (id) => JSON.parse(new RegExp(`class="ttr-route" data-route="${id}" data-pick="([^"]+)"`).exec(html)[1].replace(/&quot;/g, '"'));
+  const claim = (id) => JSON.stringify({ claimRoute: { routeId: id, colour: "TRAIN_CARD_RED", locomotives: 1 } });
+  assert.ok(routePick(1).some((t) => claim(1).includes(t)));
+  assert.ok(!routePick(1).some((t) => claim(10).includes(t)));
+  assert.ok(routePick(10).some((t) => JSON.stringify({ claimRoute: { routeId: 10 } }).includes(t)));
   assert.equal(all(html, /class="ttr-city"/g).length, 47);
   assert.equal(all(html, /class="ttr-route"/g).length, 101);
   assert.equal(all(html, /class="ttr-claim"/g).length, 0);

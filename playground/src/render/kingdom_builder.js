@@ -11,7 +11,7 @@
 // data/boards.txt (rows of 10 letters, row 0 first, odd rows shifted right, K2).
 // Elements: hexes class "kb-hex" (data-hex = index, data-terrain = letter), settlements class
 // "kb-settlement" (data-seat), location hexes "kb-location" with their tiles left.
-import { enumLabel, esc, hexPoints, panel, seatColour, svg, tag, text } from "./svg.js";
+import { enumLabel, esc, hexPoints, panel, protoJson, seatColour, svg, tag, text } from "./svg.js";
 
 const SIDE = 20, BOARD = 10;
 const FILL = { G: "#9fd36b", C: "#c8843c", D: "#f1dc7a", F: "#e7a6d8", T: "#3c7a3c", W: "#5aa0e6",
@@ -56,6 +56,7 @@ export function renderKingdomBuilder(p, data) {
     const cx = w / 2 + 2 + c * w + (r % 2 === 1 ? w / 2 : 0), cy = size + 2 + r * 1.5 * size;
     const k = kind[h];
     hexes.push(tag("polygon", { class: "kb-hex", "data-hex": h, "data-terrain": k, points: hexPoints(cx, cy, size),
+      "data-pick": JSON.stringify([protoJson([["row", r], ["col", c]])]),
       fill: FILL[k] ?? "#ddd", stroke: "#555", "stroke-width": 0.6 }, tag("title", {}, esc(`(${r}, ${c}) ${NAME[k] ?? "no board"}`))));
     if (k === "K") marks.push(text({ x: cx, y: cy + 4, "text-anchor": "middle", "font-size": 11, class: "kb-castle" }, "♜"));
     if (k === "L") {
@@ -67,7 +68,8 @@ export function renderKingdomBuilder(p, data) {
     }
     if (owner.has(h)) {
       const s = owner.get(h);
-      marks.push(tag("circle", { class: "kb-settlement", "data-seat": s, "data-hex": h, cx, cy, r: size * 0.55,
+      marks.push(tag("circle", { class: "kb-settlement", "data-seat": s, "data-hex": h,
+        "data-pick": JSON.stringify([protoJson([["row", r], ["col", c]])]), cx, cy, r: size * 0.55,
         fill: seatColour(s), stroke: "#000", "stroke-width": 1 }));
     }
   }

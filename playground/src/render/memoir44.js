@@ -12,7 +12,7 @@
 // GameState.content, proto3 JSON; data: build.mjs's { scenarios: {id: Scenario JSON}, cards }.
 // Elements: hexes "m44-hex" (data-col, data-row, data-terrain), units "m44-unit" (data-side,
 // data-type, data-figures), obstacles "m44-obstacle", objectives "m44-objective".
-import { enumLabel, esc, hexPoints, panel, svg, tag, text } from "./svg.js";
+import { enumLabel, esc, hexPoints, panel, protoJson, svg, tag, text } from "./svg.js";
 
 const TERRAIN_FILL = {
   TERRAIN_COUNTRYSIDE: "#c9df8a", TERRAIN_FOREST: "#2f7d32", TERRAIN_HEDGEROW: "#7a9a3a", TERRAIN_HILL: "#b08d57",
@@ -51,6 +51,7 @@ export function renderMemoir44(p, data, content) {
       const { x, y } = at(col, row);
       const fill = (winter && WINTER_FILL[t]) || TERRAIN_FILL[t] || "#ccc";
       hexes.push(tag("polygon", { class: "m44-hex", "data-col": col, "data-row": row, "data-terrain": enumLabel(t, "TERRAIN_"),
+        "data-pick": JSON.stringify([protoJson([["col", col], ["row", row]])]),
         points: hexPoints(x, y, size), fill, stroke: "#444", "stroke-width": 0.8 },
         tag("title", {}, esc(`(${col}, ${row}) ${enumLabel(t, "TERRAIN_")}${bridge.has(`${col},${row}`) ? " with bridge" : ""}`))));
       if (bridge.has(`${col},${row}`)) marks.push(tag("rect", { x: x - size * 0.7, y: y - 4, width: size * 1.4, height: 8, fill: "#8b5a2b", class: "m44-bridge" }));
@@ -76,7 +77,8 @@ export function renderMemoir44(p, data, content) {
   for (const u of p.units ?? []) {
     const { x, y } = at(u.hex?.col ?? 0, u.hex?.row ?? 0);
     marks.push(tag("g", { class: "m44-unit", "data-side": enumLabel(u.side, "SIDE_"), "data-type": enumLabel(u.type, "UNIT_TYPE_"),
-      "data-figures": u.figures ?? 0, "data-col": u.hex?.col ?? 0, "data-row": u.hex?.row ?? 0 }, [
+      "data-figures": u.figures ?? 0, "data-col": u.hex?.col ?? 0, "data-row": u.hex?.row ?? 0,
+      "data-pick": JSON.stringify([protoJson([["col", u.hex?.col ?? 0], ["row", u.hex?.row ?? 0]])]) }, [
       tag("rect", { x: x - 15, y: y - 10, width: 30, height: 20, rx: 3, fill: SIDE_FILL[u.side] ?? "#999", stroke: "#000" }),
       text({ x, y: y - 0.5, "text-anchor": "middle", "font-size": 8, fill: "#fff", "font-weight": "bold" }, TYPE_MARK[u.type] ?? "?"),
       text({ x, y: y + 8, "text-anchor": "middle", "font-size": 8, fill: "#fff" }, "●".repeat(Math.max(0, Math.min(u.figures ?? 0, 4)))),

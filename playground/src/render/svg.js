@@ -55,3 +55,15 @@ export function enumLabel(value, prefix) {
   if (prefix && s.startsWith(prefix)) s = s.slice(prefix.length);
   return s.toLowerCase().replace(/_/g, " ");
 }
+
+// Board picks: a clickable element carries data-pick, the JSON list of texts that an action's
+// proto3 JSON contains when it names that element (the page then lists only those actions).
+// protoJson([["row", 3], ["col", 0]]) -> '{"row":3}': a message as proto3 JSON prints it
+// (fields in field-number order, zero values left out).
+export function protoJson(fields) {
+  return JSON.stringify(Object.fromEntries(fields.filter(([, v]) => v !== 0)));
+}
+// A scalar field's value followed by whatever may end it in compact JSON.
+export function fieldPicks(name, value) {
+  return [`"${name}":${value},`, `"${name}":${value}}`];
+}

@@ -11,7 +11,7 @@
 // { cities: [{id, name, lat, lon}], routes: [{id, a, b, colour, length, tunnel, ferry}], tickets }.
 // Elements: routes class "ttr-route" (data-route), claims "ttr-claim" (data-seat, data-route),
 // stations "ttr-station" (data-seat, data-city), cities "ttr-city", display cards "ttr-display".
-import { enumLabel, esc, panel, seatColour, svg, tag, text } from "./svg.js";
+import { enumLabel, esc, fieldPicks, panel, seatColour, svg, tag, text } from "./svg.js";
 
 const COLOUR = { red: "#e03131", blue: "#1c7ed6", green: "#2f9e44", yellow: "#fcc419", orange: "#fd7e14",
   black: "#212529", white: "#f8f9fa", pink: "#f783ac", gray: "#adb5bd", locomotive: "url(#ttr-loco)" };
@@ -53,7 +53,7 @@ export function renderTicketToRide(p, data) {
     const off = group.length > 1 ? (group.indexOf(r.id) - (group.length - 1) / 2) * 5 : 0;
     const ox = (-dy / len) * off, oy = (dx / len) * off;
     const line = { x1: (a.x + ox).toFixed(1), y1: (a.y + oy).toFixed(1), x2: (b.x + ox).toFixed(1), y2: (b.y + oy).toFixed(1) };
-    routes.push(tag("line", { class: "ttr-route", "data-route": r.id, ...line, stroke: COLOUR[r.colour] ?? "#999",
+    routes.push(tag("line", { class: "ttr-route", "data-route": r.id, "data-pick": JSON.stringify(fieldPicks("routeId", r.id)), ...line, stroke: COLOUR[r.colour] ?? "#999",
       "stroke-width": 3.5, "stroke-dasharray": r.tunnel ? "6 3" : undefined, "stroke-linecap": "round" },
       tag("title", {}, esc(`route ${r.id}: ${r.a}–${r.b}, ${r.colour}, ${r.length}${r.tunnel ? ", tunnel" : ""}${r.ferry ? `, ferry (${r.ferry} locomotive)` : ""}`))));
     if (r.ferry) labels.push(text({ x: ((a.x + b.x) / 2 + ox).toFixed(1), y: ((a.y + b.y) / 2 + oy - 3).toFixed(1), "font-size": 8, fill: "#444" }, `F${r.ferry}`));
@@ -64,7 +64,7 @@ export function renderTicketToRide(p, data) {
   }
   const cities = [], stations = [];
   for (const [name, c] of pos) {
-    cities.push(tag("g", { class: "ttr-city", "data-city": c.id }, [
+    cities.push(tag("g", { class: "ttr-city", "data-city": c.id, "data-pick": JSON.stringify(fieldPicks("cityId", c.id)) }, [
       tag("circle", { cx: c.x.toFixed(1), cy: c.y.toFixed(1), r: 4, fill: "#fff", stroke: "#333" }),
       text({ x: (c.x + 5).toFixed(1), y: (c.y - 4).toFixed(1), "font-size": 9 }, name),
     ]));
