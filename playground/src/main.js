@@ -245,6 +245,7 @@ function downloadRecord() {
 
 async function init() {
   $("game").addEventListener("change", chooseGame);
+  $("randomness").addEventListener("change", () => { $("seed").disabled = $("randomness").value === "external"; });
   $("start").addEventListener("click", busy(start));
   $("viewer").addEventListener("change", busy(() => { page.viewer = $("viewer").value; return refresh(); }));
   $("legal").addEventListener("click", busy((ev) => {

@@ -44,7 +44,7 @@ export function assembleMap(boardsJson, data) {
 }
 
 export function renderKingdomBuilder(p, data) {
-  const size = 14, w = Math.sqrt(3) * size;
+  const size = 17, w = Math.sqrt(3) * size;
   const { kind, location } = assembleMap(p.boards, data);
   const owner = new Map();
   (p.seats ?? []).forEach((s, i) => (s.settlementHexes ?? []).forEach((h) => owner.set(h, i)));
