@@ -59,7 +59,10 @@ export function renderTicketToRide(p, data) {
     if (r.ferry) labels.push(text({ x: ((a.x + b.x) / 2 + ox).toFixed(1), y: ((a.y + b.y) / 2 + oy - 3).toFixed(1), "font-size": 8, fill: "#444" }, `F${r.ferry}`));
     if (claimedBy.has(r.id)) {
       const s = claimedBy.get(r.id);
-      claims.push(tag("line", { class: "ttr-claim", "data-seat": s, "data-route": r.id, ...line, stroke: seatColour(s), "stroke-width": 7, opacity: 0.85 }));
+      // The claiming seat's colour inside a black outline, so it stands out from route colours.
+      claims.push(tag("line", { ...line, stroke: "#000", "stroke-width": 10, "stroke-linecap": "round" }));
+      claims.push(tag("line", { class: "ttr-claim", "data-seat": s, "data-route": r.id, ...line, stroke: seatColour(s), "stroke-width": 6,
+        "stroke-linecap": "round" }, tag("title", {}, esc(`route ${r.id}: ${r.a}–${r.b}, claimed by seat ${s}`))));
     }
   }
   const cities = [], stations = [];
