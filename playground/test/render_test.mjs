@@ -99,8 +99,19 @@ test("memoir 44: 113 hexes with the scenario's terrain, the view's units, hidden
   assert.equal(all(html, /class="m44-objective"/g).length, 2);
   assert.equal(all(html, /class="m44-obstacle"/g).length, v.payload.obstacles.length);
   assert.match(html, /hand: hidden card; hidden card; hidden card; hidden card; hidden card; hidden card/);
-  const mid = renderView(view("memoir44_mid"), data);
+  const midView = view("memoir44_mid");
+  const mid = renderView(midView, data);
   assert.match(mid, /Sainte-Mère-Eglise/);
+  const ordered = midView.payload.units.filter((u) => u.turn?.ordered).length;
+  assert.ok(ordered > 0);
+  assert.equal(all(mid, /class="m44-unit m44-ordered"/g).length, ordered, "the units ordered this turn are marked");
+  assert.equal(all(mid, /class="m44-battle/g).length, 0, "no battle, no arrow");
+  // PHASE_AMBUSH: the declared battle from (9, 7) at (8, 6), 3 dice.
+  const battle = renderView(view("memoir44_battle"), data);
+  const w = Math.sqrt(3) * 24;
+  const line = /class="m44-battle" x1="([\d.]+)" y1="([\d.]+)" x2="([\d.]+)" y2="([\d.]+)"/.exec(battle).slice(1).map(Number);
+  assert.deepEqual(line.map((v) => Math.round(v)), [4 + w / 2 + 9 * (w / 2), 4 + 24 + 7 * 36, 4 + w / 2 + 8 * (w / 2), 4 + 24 + 6 * 36].map(Math.round));
+  assert.match(battle, /battle: 3 dice/);
 });
 
 test("a game without a drawing: its view as JSON; every value escaped", () => {

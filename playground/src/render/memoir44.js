@@ -11,7 +11,8 @@
 // payload: arbiter.games.memoir44.v1.State of a view, proto3 JSON; content: the view's
 // GameState.content, proto3 JSON; data: build.mjs's { scenarios: {id: Scenario JSON}, cards }.
 // Elements: hexes "m44-hex" (data-col, data-row, data-terrain), units "m44-unit" (data-side,
-// data-type, data-figures), obstacles "m44-obstacle", objectives "m44-objective".
+// data-type, data-figures; "m44-ordered" when ordered this turn), obstacles "m44-obstacle",
+// objectives "m44-objective", the battle in progress "m44-battle" / "m44-battle-target".
 import { enumLabel, esc, hexPoints, panel, protoJson, svg, tag, text } from "./svg.js";
 
 const TERRAIN_FILL = {
@@ -76,15 +77,30 @@ export function renderMemoir44(p, data, content) {
   });
   for (const u of p.units ?? []) {
     const { x, y } = at(u.hex?.col ?? 0, u.hex?.row ?? 0);
-    marks.push(tag("g", { class: "m44-unit", "data-side": enumLabel(u.side, "SIDE_"), "data-type": enumLabel(u.type, "UNIT_TYPE_"),
+    const ordered = u.turn?.ordered === true;
+    marks.push(tag("g", { class: ordered ? "m44-unit m44-ordered" : "m44-unit", "data-side": enumLabel(u.side, "SIDE_"), "data-type": enumLabel(u.type, "UNIT_TYPE_"),
       "data-figures": u.figures ?? 0, "data-col": u.hex?.col ?? 0, "data-row": u.hex?.row ?? 0,
       "data-pick": JSON.stringify([protoJson([["col", u.hex?.col ?? 0], ["row", u.hex?.row ?? 0]])]) }, [
-      tag("rect", { x: x - 15, y: y - 10, width: 30, height: 20, rx: 3, fill: SIDE_FILL[u.side] ?? "#999", stroke: "#000" }),
+      tag("rect", { x: x - 15, y: y - 10, width: 30, height: 20, rx: 3, fill: SIDE_FILL[u.side] ?? "#999",
+        stroke: ordered ? "#ffd43b" : "#000", "stroke-width": ordered ? 3 : 1 }),
       text({ x, y: y - 0.5, "text-anchor": "middle", "font-size": 8, fill: "#fff", "font-weight": "bold" }, TYPE_MARK[u.type] ?? "?"),
       text({ x, y: y + 8, "text-anchor": "middle", "font-size": 8, fill: "#fff" }, "●".repeat(Math.max(0, Math.min(u.figures ?? 0, 4)))),
       u.badge && u.badge !== "BADGE_UNSPECIFIED" ? text({ x: x + 13, y: y - 11, "font-size": 9 }, "★") : "",
     ]));
   }
+  // The battle in progress: an arrow from the attacker (or the card, for Air Power) to its target.
+  if (p.battle?.target) {
+    const t = at(p.battle.target.col ?? 0, p.battle.target.row ?? 0);
+    const a = p.battle.attacker ? at(p.battle.attacker.col ?? 0, p.battle.attacker.row ?? 0) : null;
+    const label = `${enumLabel(p.battle.kind, "KIND_")}: ${p.battle.dice ?? 0} dice`;
+    if (a) marks.push(tag("line", { class: "m44-battle", x1: a.x, y1: a.y, x2: t.x, y2: t.y, stroke: "#e8590c", "stroke-width": 3,
+      "marker-end": "url(#m44-arrow)" }, tag("title", {}, esc(label))));
+    marks.push(tag("circle", { class: "m44-battle-target", cx: t.x, cy: t.y, r: size * 0.8, fill: "none", stroke: "#e8590c", "stroke-width": 3 },
+      tag("title", {}, esc(label))));
+  }
+  const defs = tag("defs", {}, tag("marker", { id: "m44-arrow", viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto" },
+    tag("path", { d: "M0,0 L10,5 L0,10 z", fill: "#e8590c" })));
+  marks.unshift(defs);
   const width = 4 + w * 13 + 4, height = 4 + size * 2 + 1.5 * size * 8 + 4;
   const parts = [];
   const seat = p.activeSeat ?? 0;
