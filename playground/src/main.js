@@ -12,8 +12,8 @@ import { AnySchema } from "@bufbuild/protobuf/wkt";
 import { createConnectTransport } from "@connectrpc/connect-web";
 import { ArbiterClient, ArbiterError, EventSchema, GameRecordSchema, GameStateSchema, packAction, registry } from "@arbiter/client";
 import boardData from "arbiter:board-data"; // build.mjs: from the engines' data files
-import { renderView } from "./render/index.js";
-import { esc } from "./render/svg.js";
+import { renderView } from "./render.js";
+import { esc } from "./svg.js";
 
 const $ = (id) => document.getElementById(id);
 // Connect over HTTP/JSON; the registry reads and writes the google.protobuf.Any fields (states, actions).

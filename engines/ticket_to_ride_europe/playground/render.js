@@ -7,11 +7,11 @@
 // train deck, and each seat's hand, tickets, trains, stations and score.
 //
 //   renderTicketToRide(payload, data) -> HTML string
-// payload: arbiter.games.ticket_to_ride_europe.v1.State of a view, proto3 JSON. data: build.mjs's
+// payload: arbiter.games.ticket_to_ride_europe.v1.State of a view, proto3 JSON. data: board_data.mjs's
 // { cities: [{id, name, lat, lon}], routes: [{id, a, b, colour, length, tunnel, ferry}], tickets }.
 // Elements: routes class "ttr-route" (data-route), claims "ttr-claim" (data-seat, data-route),
 // stations "ttr-station" (data-seat, data-city), cities "ttr-city", display cards "ttr-display".
-import { enumLabel, esc, fieldPicks, panel, seatColour, svg, tag, text } from "./svg.js";
+import { enumLabel, esc, fieldPicks, panel, seatColour, svg, tag, text } from "../../../playground/src/svg.js";
 
 const COLOUR = { red: "#e03131", blue: "#1c7ed6", green: "#2f9e44", yellow: "#fcc419", orange: "#fd7e14",
   black: "#212529", white: "#f8f9fa", pink: "#f783ac", gray: "#adb5bd", locomotive: "url(#ttr-loco)" };
@@ -107,4 +107,10 @@ export function renderTicketToRide(p, data) {
     ]), { class: "panel seat", style: `border-color:${seatColour(s)}`, "data-seat": s }));
   });
   return parts.join("");
+}
+
+// The playground's entry point (playground/build.mjs finds engines/<game>/playground/render.js):
+// view = the GetPlayerView answer's GameState in proto3 JSON, data = this game's board_data.mjs output.
+export function render(view, data) {
+  return renderTicketToRide(view.payload ?? {}, data);
 }

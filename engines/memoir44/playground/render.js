@@ -9,11 +9,11 @@
 //
 //   renderMemoir44(payload, data, content) -> HTML string
 // payload: arbiter.games.memoir44.v1.State of a view, proto3 JSON; content: the view's
-// GameState.content, proto3 JSON; data: build.mjs's { scenarios: {id: Scenario JSON}, cards }.
+// GameState.content, proto3 JSON; data: board_data.mjs's { scenarios: {id: Scenario JSON}, cards }.
 // Elements: hexes "m44-hex" (data-col, data-row, data-terrain), units "m44-unit" (data-side,
 // data-type, data-figures; "m44-ordered" when ordered this turn), obstacles "m44-obstacle",
 // objectives "m44-objective", the battle in progress "m44-battle" / "m44-battle-target".
-import { enumLabel, esc, hexPoints, panel, protoJson, svg, tag, text } from "./svg.js";
+import { enumLabel, esc, hexPoints, panel, protoJson, svg, tag, text } from "../../../playground/src/svg.js";
 
 const TERRAIN_FILL = {
   TERRAIN_COUNTRYSIDE: "#c9df8a", TERRAIN_FOREST: "#2f7d32", TERRAIN_HEDGEROW: "#7a9a3a", TERRAIN_HILL: "#b08d57",
@@ -126,4 +126,10 @@ function cardName(id, data) {
   if (!id) return "hidden card";
   const c = data.cards[String(id)];
   return c ? (c.section && c.section !== "NONE" && c.section !== "" ? `${c.name} (${c.section.toLowerCase()})` : c.name) : `card ${id}`;
+}
+
+// The playground's entry point (playground/build.mjs finds engines/<game>/playground/render.js):
+// view = the GetPlayerView answer's GameState in proto3 JSON, data = this game's board_data.mjs output.
+export function render(view, data) {
+  return renderMemoir44(view.payload ?? {}, data, view.content);
 }

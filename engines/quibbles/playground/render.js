@@ -5,7 +5,7 @@
 //   renderQuibbles(payload) -> HTML string
 // payload: the arbiter.games.quibbles.v1.State of a view in proto3 JSON (hidden hands have no
 // `hand`, only `handSize`). Cards are drawn one rect per card, class "q-card", with its value.
-import { enumLabel, esc, panel, seatColour, svg, tag, text } from "./svg.js";
+import { enumLabel, esc, panel, seatColour, svg, tag, text } from "../../../playground/src/svg.js";
 
 const VALUES = [["ones", 1], ["twos", 2], ["threes", 3], ["fours", 4], ["fives", 5], ["sixes", 6]];
 const CARD_FILL = ["#fff", "#fde0dd", "#fdd0a2", "#fff7bc", "#d9f0a3", "#c6dbef", "#dadaeb"];
@@ -50,4 +50,10 @@ export function renderQuibbles(p) {
   });
   parts.push(tag("p", { class: "piles" }, esc(`draw pile ${p.drawPileSize ?? 0} · discard pile ${cardsOf(p.discardPile).length}`)));
   return parts.join("");
+}
+
+// The playground's entry point (playground/build.mjs finds engines/<game>/playground/render.js):
+// view = the GetPlayerView answer's GameState in proto3 JSON, data = this game's board_data.mjs output.
+export function render(view) {
+  return renderQuibbles(view.payload ?? {});
 }

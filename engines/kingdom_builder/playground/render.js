@@ -7,11 +7,11 @@
 //
 //   renderKingdomBuilder(payload, data) -> HTML string
 // payload: arbiter.games.kingdom_builder.v1.State of a view, proto3 JSON. data: the board data
-// of build.mjs, data.boards = { BARN: ["CDDD...", ...10 rows], ... } from the engine's
+// of board_data.mjs here, data.boards = { BARN: ["CDDD...", ...10 rows], ... } from the engine's
 // data/boards.txt (rows of 10 letters, row 0 first, odd rows shifted right, K2).
 // Elements: hexes class "kb-hex" (data-hex = index, data-terrain = letter), settlements class
 // "kb-settlement" (data-seat), location hexes "kb-location" with their tiles left.
-import { enumLabel, esc, hexPoints, panel, protoJson, seatColour, svg, tag, text } from "./svg.js";
+import { enumLabel, esc, hexPoints, panel, protoJson, seatColour, svg, tag, text } from "../../../playground/src/svg.js";
 
 const SIDE = 20, BOARD = 10;
 const FILL = { G: "#9fd36b", C: "#c8843c", D: "#f1dc7a", F: "#e7a6d8", T: "#3c7a3c", W: "#5aa0e6",
@@ -90,4 +90,10 @@ export function renderKingdomBuilder(p, data) {
   });
   parts.push(tag("p", { class: "piles" }, esc(`terrain deck ${p.drawPileSize ?? 0}`)));
   return parts.join("");
+}
+
+// The playground's entry point (playground/build.mjs finds engines/<game>/playground/render.js):
+// view = the GetPlayerView answer's GameState in proto3 JSON, data = this game's board_data.mjs output.
+export function render(view, data) {
+  return renderKingdomBuilder(view.payload ?? {}, data);
 }
