@@ -1,7 +1,7 @@
 // What the drawing tests share (playground/test and engines/<game>/playground/render_test.mjs):
 // the board data of a build and a game's fixed views.
 //
-//   const data = boardData("memoir44");          // that game's part of <dist>/board_data.json
+//   const data = boardData("my_game");           // that game's part of <dist>/board_data.json
 //   const v = view(import.meta.url, "start");     // views/start.json beside the test, .view
 //   all(html, /class="x" data-a="(\d+)"/g)       // every match
 // The build is PLAYGROUND_DIST (CTest sets it) or playground/dist (`node playground/build.mjs`).
