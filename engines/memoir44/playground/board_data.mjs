@@ -5,12 +5,13 @@
 //   { scenarios: { <id>: Scenario JSON }, cards: { <card_id>: { kind, section, name } } }
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { csv, execFileAsync } from "../../../playground/data_files.mjs";
+import { bufPath, csv, execFileAsync } from "../../../playground/data_files.mjs";
 
 export default async function boardData({ gameDir, repo }) {
   const dir = join(gameDir, "content");
   const files = readdirSync(dir).filter((n) => n.endsWith(".txtpb")).sort();
-  const converted = await Promise.all(files.map((f) => execFileAsync("buf", ["convert", join(repo, "proto"),
+  const buf = bufPath(repo);
+  const converted = await Promise.all(files.map((f) => execFileAsync(buf, ["convert", join(repo, "proto"),
     "--type", "arbiter.games.memoir44.v1.Scenario",
     "--from", `${join(dir, f)}#format=txtpb`, "--to", "-#format=json"], { encoding: "utf8" })));
   const scenarios = {};
