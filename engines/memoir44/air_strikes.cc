@@ -68,8 +68,7 @@ bool GroupAllowed(const State& s, const HexId* hexes, int n) {
 }
 
 void AddTargets(const HexId* hexes, int n, ActionList* out) {
-  pb::Targets* t = out->Add()->mutable_targets();
-  for (int i = 0; i < n; ++i) *t->add_hexes() = ToHex(hexes[i]);
+  out->AddTargets(absl::MakeConstSpan(hexes, n));
 }
 
 // Every sequence of distinct enemy hexes of length 1..4 whose order the rule allows: sets are

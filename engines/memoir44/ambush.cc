@@ -124,24 +124,24 @@ void ListCombatDecisions(const State& s, ActionList* out) {
       const int seat = CombatDecider(s);
       const bool can_battle = AmbushDice(s, s.battle.target, s.battle.attacker) >= 1;
       for (int8_t id : s.players[seat].hand) {
-        if (IsAmbush(id) && can_battle) out->Add()->mutable_ambush()->set_card_id(id);
+        if (IsAmbush(id) && can_battle) out->AddAmbush(id);
       }
-      out->Add()->mutable_decline();
+      out->AddDecline();
       return;
     }
     case pb::PHASE_RETREAT:
       ListRetreats(s, out);
       return;
     case pb::PHASE_TAKE_GROUND:
-      if (MayTakeGround(s)) out->Add()->mutable_take_ground();
-      out->Add()->mutable_decline();
+      if (MayTakeGround(s)) out->AddTakeGround();
+      out->AddDecline();
       return;
     case pb::PHASE_OVERRUN:
       if (const Unit* u = s.UnitAt(s.battle.attacker);
           u != nullptr && u->type == pb::UNIT_TYPE_ARMOR) {
         ListOverruns(s, s.battle.attacker, out);
       }
-      out->Add()->mutable_decline();
+      out->AddDecline();
       return;
     default:
       return;

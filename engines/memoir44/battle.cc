@@ -243,9 +243,7 @@ void ListBattles(const State& s, ActionList* out) {
                       pb::Battle::KIND_BATTLE, adjacent_enemy) != Fault::kNone) {
         continue;
       }
-      pb::BattleAction* b = out->Add()->mutable_battle();
-      *b->mutable_from() = ToHex(static_cast<HexId>(from));
-      *b->mutable_target() = ToHex(static_cast<HexId>(target));
+      out->AddBattle(static_cast<HexId>(from), static_cast<HexId>(target));
     }
   }
 }
@@ -288,7 +286,7 @@ void ListOverruns(const State& s, HexId from, ActionList* out) {
     if (t == nullptr || t->seat == u->seat) continue;
     if (TargetFault(s, from, static_cast<HexId>(target), pb::Battle::KIND_OVERRUN,
                     adjacent_enemy) == Fault::kNone) {
-      *out->Add()->mutable_armor_overrun()->mutable_target() = ToHex(static_cast<HexId>(target));
+      out->AddOverrun(static_cast<HexId>(target));
     }
   }
 }

@@ -143,19 +143,13 @@ void ListPlays(const State& s, ActionList* out) {
     if (kind == pb::CARD_KIND_INFANTRY_ASSAULT) {
       for (pb::Section sec : {pb::SECTION_LEFT, pb::SECTION_CENTER, pb::SECTION_RIGHT}) {
         if (!SectionAllowedForInfantryAssault(s, sec)) continue;
-        pb::Play* p = out->Add()->mutable_play();
-        p->set_card_id(card);
-        p->set_section(sec);
+        out->AddPlay(card, sec);
       }
       continue;
     }
-    out->Add()->mutable_play()->set_card_id(card);
+    out->AddPlay(card);
     // M3 (Mortain's Hill 317): a Recon, or a Counter-Attack copying one, as Air Power.
-    if (ReconAirPowerPlayable(s, card)) {
-      pb::Play* p = out->Add()->mutable_play();
-      p->set_card_id(card);
-      p->set_as_air_power(true);
-    }
+    if (ReconAirPowerPlayable(s, card)) out->AddPlay(card, pb::SECTION_UNSPECIFIED, true);
   }
 }
 
@@ -193,7 +187,7 @@ void Targets(Ctx& c, const pb::Targets& t) {
 }
 
 void ListTargets(const State& s, ActionList* out) {
-  out->Add()->mutable_targets();
+  out->AddTargets({});
   std::vector<HexId> hexes;
   for (const Unit& u : s.units) {
     if (u.seat == s.current_seat && u.figures < StartingStrength(u)) {
@@ -201,7 +195,7 @@ void ListTargets(const State& s, ActionList* out) {
     }
   }
   std::sort(hexes.begin(), hexes.end());
-  for (HexId h : hexes) *out->Add()->mutable_targets()->add_hexes() = ToHex(h);
+  for (const HexId& h : hexes) out->AddTargets(absl::MakeConstSpan(&h, 1));
 }
 
 void OnCardRoll(Ctx& c, absl::Span<const pb::DieFace> faces) {
@@ -273,7 +267,7 @@ void Keep(Ctx& c, const pb::Keep& k) {
 void ListKeeps(const State& s, ActionList* out) {
   std::vector<int8_t> drawn = s.recon_drawn;
   std::sort(drawn.begin(), drawn.end());
-  for (int8_t card : drawn) out->Add()->mutable_keep()->set_card_id(card);
+  for (int8_t card : drawn) out->AddKeep(card);
 }
 
 }  // namespace arbiter::memoir44

@@ -110,8 +110,7 @@ bool IsFace(int f) { return f >= pb::DIE_FACE_INFANTRY && f <= pb::DIE_FACE_FLAG
 
 void AddMultisets(int n, int from, std::vector<pb::DieFace>& cur, ActionList* out) {
   if (static_cast<int>(cur.size()) == n) {
-    pb::ChanceOutcome* o = out->Add()->mutable_chance();
-    for (pb::DieFace f : cur) o->add_dice(f);
+    out->AddChanceRoll(cur);
     return;
   }
   for (int i = from; i < 5; ++i) {
@@ -254,7 +253,7 @@ void ListChance(const State& s, ActionList* out) {
   if (s.chance == pb::CHANCE_DRAW) {
     std::vector<int8_t> cards = s.draw_pile;
     std::sort(cards.begin(), cards.end());
-    for (int8_t card : cards) out->Add()->mutable_chance()->set_card_id(card);
+    for (int8_t card : cards) out->AddChanceCard(card);
   } else if (s.chance == pb::CHANCE_ROLL && s.chance_dice >= 1 && s.chance_dice <= kMaxListedDice) {
     std::vector<pb::DieFace> cur;
     cur.reserve(s.chance_dice);

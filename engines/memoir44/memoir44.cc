@@ -161,8 +161,7 @@ absl::StatusOr<std::vector<google::protobuf::Any>> Memoir44::LegalActions(
   ARBITER_RETURN_IF_ERROR(Load(info_, state, &x));
   const State& s = x.s;
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
-  ScratchArena arena;
-  ActionList& actions = *google::protobuf::Arena::CreateMessage<ActionList>(arena.get());
+  ActionList actions;
   if (s.phase != pb::PHASE_GAME_OVER) {
     if (s.chance != pb::CHANCE_UNSPECIFIED) {
       if (actor == kChance) ListChance(s, &actions);
@@ -170,9 +169,15 @@ absl::StatusOr<std::vector<google::protobuf::Any>> Memoir44::LegalActions(
       ListSeatActions(s, actor, &actions);
     }
   }
+  // The proto form only here (action_list.h): one message reused for every action.
   std::vector<google::protobuf::Any> out;
   out.reserve(actions.size());
-  for (const pb::Action& a : actions) PackInto(a, &out.emplace_back());
+  ScratchArena arena;
+  pb::Action& a = *google::protobuf::Arena::CreateMessage<pb::Action>(arena.get());
+  for (size_t i = 0; i < actions.size(); ++i) {
+    actions.ToProto(i, &a);
+    PackInto(a, &out.emplace_back());
+  }
   return out;
 }
 

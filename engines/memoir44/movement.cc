@@ -158,9 +158,7 @@ void AddPaths(Walk& w, ActionList* out) {
     w.path[w.len++] = n;
     w.cost = cost;
     w.beach = beach;
-    pb::Move* m = out->Add()->mutable_move();
-    SetHex(w.from, m->mutable_from());
-    for (int i = 0; i < w.len; ++i) SetHex(w.path[i], m->add_path());
+    out->AddMove(w.from, absl::MakeConstSpan(w.path, w.len));
     AddPaths(w, out);
     --w.len;
     w.cost = saved_cost;

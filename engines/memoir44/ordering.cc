@@ -247,8 +247,7 @@ void AddSubsets(const State& s, const Rule& r, const std::vector<HexId>& e, size
                 std::vector<HexId>& cur, ActionList* out) {
   // Every limit is monotone: a superset of a set over the limits is over them too.
   if (!WithinLimits(s, r, cur.data(), static_cast<int>(cur.size()))) return;
-  pb::Order* o = out->Add()->mutable_order();
-  for (HexId h : cur) SetHex(h, o->add_units());
+  out->AddOrder(cur);
   if (static_cast<int>(cur.size()) >= max) return;
   for (size_t i = from; i < e.size(); ++i) {
     cur.push_back(e[i]);
@@ -353,8 +352,7 @@ void ListOrders(const State& s, ActionList* out) {
   const Rule r = RuleOf(s);
   const std::vector<HexId> e = EligibleHexes(s, r);
   if (r.kind == Rule::kAll) {
-    pb::Order* o = out->Add()->mutable_order();
-    for (HexId h : e) SetHex(h, o->add_units());
+    out->AddOrder(e);
     return;
   }
   std::vector<HexId> cur;

@@ -63,9 +63,7 @@ Lengths LegalLengths(const State& s, const Unit& u, int f) {
 void Enumerate(const State& s, const Unit& u, HexId h, int depth, Lengths len, Path& path,
                bool ignore, ActionList* out) {
   if (depth >= len.lo) {
-    pb::Retreat* r = out->Add()->mutable_retreat();
-    for (int i = 0; i < depth; ++i) *r->add_path() = ToHex(path[i]);
-    r->set_ignore_flag(ignore);
+    out->AddRetreat(absl::MakeConstSpan(path.data(), depth), ignore);
   }
   if (depth == len.hi) return;
   for (HexId n : BackHexes(u.seat, h)) {
@@ -182,7 +180,8 @@ void ResolveFlags(Ctx& c) {
   s.phase = pb::PHASE_RETREAT;
   ListRetreats(s, &options);
   if (options.size() == 1) {
-    ApplyRetreat(c, options.Get(0).retreat());
+    const pb::Action only = options.Get(0);
+    ApplyRetreat(c, only.retreat());
     return;
   }
   // The owner chooses (CombatDecider).

@@ -32,15 +32,13 @@
 #include "arbiter/v1/event.pb.h"
 #include "arbiter/v1/turn.pb.h"
 #include "arbiter/v1/violation.pb.h"
-#include "google/protobuf/repeated_ptr_field.h"
 #include "engines/core/events.h"
 #include "engines/core/violation.h"
+#include "engines/memoir44/action_list.h"
 #include "engines/memoir44/board.h"
 #include "engines/memoir44/state.h"
 
 namespace arbiter::memoir44 {
-
-using ActionList = google::protobuf::RepeatedPtrField<pb::Action>;
 
 // One Apply: the state being changed and the events produced so far.
 struct Ctx {

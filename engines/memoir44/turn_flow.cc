@@ -264,13 +264,13 @@ void ListSeatActions(const State& s, int seat, ActionList* out) {
     case pb::PHASE_MOVE:
     case pb::PHASE_SECOND_MOVE:
       ListMoves(s, out);
-      out->Add()->mutable_end_moves();
+      out->AddEndMoves();
       break;
     case pb::PHASE_BATTLE:
       ListBattles(s, out);
       ListClearWire(s, out);
       if (BehindLinesUnit(s) != nullptr) ListMoves(s, out);
-      out->Add()->mutable_end_turn();
+      out->AddEndTurn();
       break;
     case pb::PHASE_RECON_KEEP:
       ListKeeps(s, out);

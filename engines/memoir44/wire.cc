@@ -81,7 +81,7 @@ void ListClearWire(const State& s, ActionList* out) {
   for (int h = 0; h < kHexCount; ++h) {
     const Unit* u = s.UnitAt(static_cast<HexId>(h));
     if (u == nullptr || !MayClear(s, *u)) continue;
-    SetHex(static_cast<HexId>(h), out->Add()->mutable_clear_wire()->mutable_from());
+    out->AddClearWire(static_cast<HexId>(h));
   }
 }
 

@@ -79,6 +79,7 @@ void RegisterNative(const Game& game, std::shared_ptr<const std::vector<bench::S
           State s = start->state;
           s.rng_state = seed;
           ActionList actions;
+          pb::Action a;
           std::vector<v1::Event> events;
           int64_t decisions = 0, games = 0, capped = 0, listed = 0, in_game = 0;
           for (auto _ : bm) {
@@ -103,7 +104,7 @@ void RegisterNative(const Game& game, std::shared_ptr<const std::vector<bench::S
             listed += actions.size();
             events.clear();
             Ctx c{s, &events};
-            const pb::Action& a = actions[static_cast<int>(pick.Uniform(actions.size()))];
+            actions.ToProto(pick.Uniform(actions.size()), &a);
             if (ApplySeatAction(c, seat, a).has_value()) {
               bm.SkipWithError("a listed action was judged illegal");
               break;
