@@ -11,6 +11,8 @@
 // Judging and listing share StepFault, so a listed path is always judged legal and every legal
 // path is listed (depth-first from each unit, neighbours in board order).
 #include <algorithm>
+#include <array>
+#include <cstdint>
 
 #include "absl/strings/str_cat.h"
 #include "engines/memoir44/rules.h"
@@ -44,6 +46,17 @@ bool SecondMovePhase(const State& s) {
   return s.phase == pb::PHASE_SECOND_MOVE || s.phase == pb::PHASE_BATTLE;
 }
 
+// What a hex is to the walking unit's type in this state (the terrain tables' answers, asked
+// once per hex and walk: listing asks about the same hexes from many paths).
+enum : uint8_t {
+  kKnown = 1,       // the other bits are computed
+  kHasUnit = 2,     // s.UnitAt
+  kNoEntry = 4,     // Impassable
+  kStops = 8,       // StopsOnEntry
+  kFirstOnly = 16,  // EnterOnlyAsFirstHex
+  kBeachHex = 32,   // IsBeach
+};
+
 // One move being checked or listed.
 struct Walk {
   const State* s;
@@ -56,6 +69,18 @@ struct Walk {
   int len = 0;
   int cost = 0;
   bool beach = false;
+  mutable std::array<uint8_t, kHexCount> facts{};  // by hex, kKnown once asked
+
+  uint8_t Facts(HexId h) const {
+    uint8_t& f = facts[h];
+    if (f == 0) {
+      const pb::UnitType type = u->type;
+      f = kKnown | (s->UnitAt(h) != nullptr ? kHasUnit : 0) |
+          (Impassable(*s, h, type) ? kNoEntry : 0) | (StopsOnEntry(*s, h, type) ? kStops : 0) |
+          (EnterOnlyAsFirstHex(*s, h) ? kFirstOnly : 0) | (IsBeach(*s, h) ? kBeachHex : 0);
+    }
+    return f;
+  }
 };
 
 bool InPath(const Walk& w, HexId h) {
@@ -73,9 +98,10 @@ Fault StepFault(const Walk& w, HexId h, int* cost_out, bool* beach_out, bool nei
   if (h == kNoHex) return Fault::kOffBoard;
   const HexId prev = w.len == 0 ? w.from : w.path[w.len - 1];
   if ((!neighbour && !Adjacent(prev, h)) || InPath(w, h)) return Fault::kNotAdjacent;
-  if (s.UnitAt(h) != nullptr) return Fault::kOccupied;
+  const uint8_t facts = w.Facts(h);
+  if (facts & kHasUnit) return Fault::kOccupied;
   const pb::UnitType type = w.u->type;
-  if (Impassable(s, h, type)) return Fault::kImpassable;
+  if (facts & kNoEntry) return Fault::kImpassable;
   if (w.len == 0 && CannotLeave(s, w.from, type)) return Fault::kImpassable;
   // M3 Arnhem Bridge: the span is entered and left only at its ends (its sides are the river,
   // so Behind Enemy Lines too).
@@ -83,11 +109,11 @@ Fault StepFault(const Walk& w, HexId h, int* cost_out, bool* beach_out, bool nei
   int step = 1;
   bool beach = w.beach;
   if (!w.free_terrain) {
-    if (w.len > 0 && StopsOnEntry(s, prev, type)) return Fault::kPastStop;
-    if (w.len > 0 && EnterOnlyAsFirstHex(s, h)) return Fault::kHedgerowNotFirst;
+    if (w.len > 0 && (w.Facts(prev) & kStops)) return Fault::kPastStop;
+    if (w.len > 0 && (facts & kFirstOnly)) return Fault::kHedgerowNotFirst;
     step = EntryCost(s, prev, h, type);
     if (step < 0) return Fault::kImpassable;
-    beach = beach || IsBeach(s, h);
+    beach = beach || (facts & kBeachHex) != 0;
     if (w.hedgerow_start && w.len >= 1) return Fault::kHedgerowExit;
   }
   const int cost = w.cost + step;
@@ -149,6 +175,10 @@ v1::Violation ToViolation(Fault f, int i, HexId h) {
 void AddPaths(Walk& w, ActionList* out) {
   const HexId prev = w.len == 0 ? w.from : w.path[w.len - 1];
   if (w.len >= 7) return;
+  // No step can follow (StepFault would refuse every neighbour): every step costs 1 or more,
+  // a stop-on-entry hex ends the move, and R10's hedgerow exit is 1 hex.
+  if (w.cost >= w.allowance) return;
+  if (!w.free_terrain && w.len > 0 && ((w.Facts(prev) & kStops) || w.hedgerow_start)) return;
   for (HexId n : Neighbours(prev)) {
     int cost = 0;
     bool beach = false;

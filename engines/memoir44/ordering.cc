@@ -169,11 +169,9 @@ bool Eligible(const State& s, const Rule& r, const Unit& u) {
 bool Assignable(const State& s, const std::array<int, 4>& caps, const HexId* hexes, int n,
                 std::array<int, 4>& used) {
   if (n == 0) return true;
+  const int in = SectionMask(s.current_seat, hexes[0]);  // InSection, for the 3 sections at once
   for (int sec = 1; sec <= 3; ++sec) {
-    if (used[sec] >= caps[sec] ||
-        !InSection(s.current_seat, hexes[0], static_cast<pb::Section>(sec))) {
-      continue;
-    }
+    if (used[sec] >= caps[sec] || (in & (1 << sec)) == 0) continue;
     ++used[sec];
     const bool ok = Assignable(s, caps, hexes + 1, n - 1, used);
     --used[sec];
