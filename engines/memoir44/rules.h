@@ -40,15 +40,19 @@
 
 namespace arbiter::memoir44 {
 
-// One Apply: the state being changed and the events produced so far.
+// One Apply: the state being changed and the events produced so far. `events` may be null:
+// the rules run the same and the events are not packed (the engine benchmark's native
+// playouts, which read only the state).
 struct Ctx {
   State& s;
   std::vector<v1::Event>* events;
 
-  void Public(const pb::Event& e) { events->push_back(PublicEvent(e)); }
+  void Public(const pb::Event& e) {
+    if (events != nullptr) events->push_back(PublicEvent(e));
+  }
   // `e` for `seat`; `public_form` for everyone else.
   void Private(const pb::Event& e, int seat, const pb::Event& public_form) {
-    events->push_back(PrivateEvent(e, {seat}, public_form));
+    if (events != nullptr) events->push_back(PrivateEvent(e, {seat}, public_form));
   }
 };
 

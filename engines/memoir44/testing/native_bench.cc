@@ -5,7 +5,9 @@
 // (testing/peer/compare_with_peer.sh runs both on one core and prints the ratio; never a timed test).
 //
 //   memoir44/NativePlayout/<scenario>   one decision per iteration: ListSeatActions (every legal
-//       action of the deciding seat) + ApplySeatAction of one picked uniformly (arbiter::Rng);
+//       action of the deciding seat, into a native ActionList kept across decisions) +
+//       ApplySeatAction of one picked uniformly (arbiter::Rng; the one pb::Action made from
+//       the list, events not recorded: Ctx with no event vector);
 //       a finished game starts over from the scenario's NewGame state with the next seed.
 //       Counters: games_per_s (finished games), decisions_per_s, capped (games cut at
 //       kMaxDecisions), actions_per_decision. Rates are per wall-clock second (UseRealTime),
@@ -80,7 +82,6 @@ void RegisterNative(const Game& game, std::shared_ptr<const std::vector<bench::S
           s.rng_state = seed;
           ActionList actions;
           pb::Action a;
-          std::vector<v1::Event> events;
           int64_t decisions = 0, games = 0, capped = 0, listed = 0, in_game = 0;
           for (auto _ : bm) {
             const int seat = DecidingSeat(s);
@@ -102,8 +103,7 @@ void RegisterNative(const Game& game, std::shared_ptr<const std::vector<bench::S
               continue;
             }
             listed += actions.size();
-            events.clear();
-            Ctx c{s, &events};
+            Ctx c{s, nullptr};  // the state only: events are the boundary's (Game::Apply)
             actions.ToProto(pick.Uniform(actions.size()), &a);
             if (ApplySeatAction(c, seat, a).has_value()) {
               bm.SkipWithError("a listed action was judged illegal");
