@@ -19,7 +19,8 @@
 # ROUNDS (health/apply rounds, 2), OUTSTANDING (16), OPEN_RATE (calls/s, 1000),
 # BENCH_MIN_TIME (Google Benchmark seconds per benchmark, 0.3), LOG_LEVEL (arbiterd, warn),
 # RSS_CALLS (calls per kind in the memory run, 500000), REPORT (output Markdown, BENCHMARKS.md),
-# CALLGRIND (1: also count arbiterd's instructions per call under callgrind, a few minutes; 0:
+# PEER_DIR + PEER_DRIVER (Memoir '44's peer, issue 17: its random play beside the engine's native
+# playouts, games per second and per CPU second; PEER_GAMES games a scenario, 100), CALLGRIND (1: also count arbiterd's instructions per call under callgrind, a few minutes; 0:
 # skip), CALLGRIND_CALLS (calls per callgrind phase, 3000: loadgen cycles the recorded requests
 # from the first, so keep it at least their number, 2,826 for the default records, for the mixed
 # phase to cover every game). Raw outputs go to $BUILD_DIR/bench-out/.
@@ -61,13 +62,31 @@ ENGINE_CMD=("${CLIENT_CPU[@]}" "$ENGINE_BENCH" --benchmark_min_time="$BENCH_MIN_
             --benchmark_out_format=json)
 echo "+ ${ENGINE_CMD[*]}"
 "${ENGINE_CMD[@]}" >/dev/null
+# 1b. Memoir '44 against the peer xpmatteo/auto-memoir44 (issue 17), in the same run and on the
+# same core as the engine benchmarks, when the peer is on the machine (PEER_DIR: its work tree;
+# PEER_DRIVER: automemoir_m44_driver.ts; engines/memoir44/testing/peer/README.md); else skipped.
+PEER_CMD=()
+if [ -n "${PEER_DIR:-}" ] && [ -n "${PEER_DRIVER:-}" ]; then
+  PEER_CMD=(engines/memoir44/testing/peer/peer_speed.py --out "$OUT/peer_speed.json"
+            --games "${PEER_GAMES:-100}" --cpu "${CLIENT_CPU[2]:--1}" ST02 ST03)
+  echo "+ ${PEER_CMD[*]}"
+  "${PEER_CMD[@]}" >"$OUT/peer_speed.txt"
+fi
 
 # 2. Records: every game, 4 seeds, up to 400 steps each.
 # (`arbiter games` prints the ListGamesResponse as proto3 JSON.)
 GAMES="$("$CLI" games | python3 -c 'import json, sys; print(" ".join(g["gameId"] for g in json.load(sys.stdin)["games"]))')"
+# Each game's seat range (min max), so a 2-seat game such as memoir44 records 2-seat games.
+SEAT_RANGES="$("$CLI" games | python3 -c 'import json, sys; print(" ".join("%s:%d:%d" % (g["gameId"], g.get("minSeats", 2), g.get("maxSeats", 2)) for g in json.load(sys.stdin)["games"]))')"
 for game in $GAMES; do
+  range="$(tr ' ' '\n' <<<"$SEAT_RANGES" | grep "^$game:")"
+  min_seats="$(cut -d: -f2 <<<"$range")"
+  max_seats="$(cut -d: -f3 <<<"$range")"
   for seed in 1 2 3 4; do
+    # 2 or 3 seats by seed, within the game's range.
     seats=$((2 + seed % 2))
+    [ "$seats" -lt "$min_seats" ] && seats=$min_seats
+    [ "$seats" -gt "$max_seats" ] && seats=$max_seats
     "$CLI" playout "$game" --seats "$seats" --seed "$seed" --max-steps 400 \
       --record "$OUT/records/$game-$seed.binpb" >/dev/null
   done
@@ -131,6 +150,7 @@ fi
   echo "open_cmd=${OPEN_CMD[*]}"
   echo "rss_cmd=${RSS_CMD[*]}"
   echo "callgrind_cmd=${CALLGRIND_CMD[*]:-}"
+  echo "peer_cmd=${PEER_CMD[*]:-}"
   for i in "${!GAME_CMDS[@]}"; do echo "game_cmd_$i=${GAME_CMDS[$i]}"; done
   echo "pinning=${SERVER_CPU[*]:-none} (server) / ${CLIENT_CPU[*]:-none} (clients)"
   echo "log_level=$LOG_LEVEL"
