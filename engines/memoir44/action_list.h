@@ -20,6 +20,7 @@
 #ifndef ARBITER_ENGINES_MEMOIR44_ACTION_LIST_H_
 #define ARBITER_ENGINES_MEMOIR44_ACTION_LIST_H_
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
@@ -136,7 +137,8 @@ class ActionList {
     Choice& c = Push(kind);
     c.first = static_cast<uint32_t>(pool_.size());
     c.count = static_cast<uint8_t>(hexes.size());
-    pool_.insert(pool_.end(), hexes.begin(), hexes.end());
+    pool_.resize(pool_.size() + hexes.size());
+    std::copy(hexes.begin(), hexes.end(), pool_.end() - static_cast<std::ptrdiff_t>(hexes.size()));
     return c;
   }
 

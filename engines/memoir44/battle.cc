@@ -10,6 +10,7 @@
 // R7's option (MaySee, los.cc). A unit adjacent to an enemy may only battle an adjacent enemy.
 // Source: rules.md M9, M11, M6, R2, R7.
 #include <algorithm>
+#include <array>
 
 #include "absl/strings/str_cat.h"
 #include "engines/memoir44/rules.h"
@@ -232,18 +233,24 @@ void RollBattle(Ctx& c) {
 
 void ListBattles(const State& s, ActionList* out) {
   if (s.phase != pb::PHASE_BATTLE || s.has_battle) return;
-  for (int from = 0; from < kHexCount; ++from) {
-    const Unit* u = s.UnitAt(static_cast<HexId>(from));
-    if (u == nullptr || !MayBattleNow(s, *u)) continue;
-    const bool adjacent_enemy = AnyAdjacentEnemy(s, static_cast<HexId>(from), u->seat);
-    for (int target = 0; target < kHexCount; ++target) {
-      const Unit* t = s.UnitAt(static_cast<HexId>(target));
-      if (t == nullptr || t->seat == u->seat) continue;
-      if (TargetFault(s, static_cast<HexId>(from), static_cast<HexId>(target),
-                      pb::Battle::KIND_BATTLE, adjacent_enemy) != Fault::kNone) {
+  // Units by hex id (froms and targets ascending, as listed); the targets are the other seat's.
+  std::array<HexId, kHexCount> hexes;
+  int n = 0;
+  for (int h = 0; h < kHexCount; ++h) {
+    if (s.unit_at[h] != kNoUnit) hexes[n++] = static_cast<HexId>(h);
+  }
+  for (int i = 0; i < n; ++i) {
+    const HexId from = hexes[i];
+    const Unit* u = s.UnitAt(from);
+    if (!MayBattleNow(s, *u)) continue;
+    const bool adjacent_enemy = AnyAdjacentEnemy(s, from, u->seat);
+    for (int j = 0; j < n; ++j) {
+      const HexId target = hexes[j];
+      if (s.UnitAt(target)->seat == u->seat) continue;
+      if (TargetFault(s, from, target, pb::Battle::KIND_BATTLE, adjacent_enemy) != Fault::kNone) {
         continue;
       }
-      out->AddBattle(static_cast<HexId>(from), static_cast<HexId>(target));
+      out->AddBattle(from, target);
     }
   }
 }

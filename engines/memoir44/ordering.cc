@@ -165,19 +165,26 @@ bool Eligible(const State& s, const Rule& r, const Unit& u) {
 }
 
 // M2: whether the units at `hexes` can be assigned to sections within `caps` (each unit to one
-// section it lies in). Backtracking over at most 6 units.
-bool Assignable(const State& s, const std::array<int, 4>& caps, const HexId* hexes, int n,
-                std::array<int, 4>& used) {
-  if (n == 0) return true;
-  const int in = SectionMask(s.current_seat, hexes[0]);  // InSection, for the 3 sections at once
-  for (int sec = 1; sec <= 3; ++sec) {
-    if (used[sec] >= caps[sec] || (in & (1 << sec)) == 0) continue;
-    ++used[sec];
-    const bool ok = Assignable(s, caps, hexes + 1, n - 1, used);
-    --used[sec];
-    if (ok) return true;
+// section it lies in). By Hall's theorem for this assignment, exactly when for every set T of
+// sections the units lying only in sections of T are at most T's caps together: the units are
+// counted by their section set (SectionMask: 3 bits), and the 8 sets T checked.
+bool Assignable(const State& s, const std::array<int, 4>& caps, const HexId* hexes, int n) {
+  constexpr int kSectionBits = (1 << pb::SECTION_LEFT) | (1 << pb::SECTION_CENTER) |
+                               (1 << pb::SECTION_RIGHT);
+  std::array<int, kSectionBits + 1> by_mask{};
+  for (int i = 0; i < n; ++i) ++by_mask[SectionMask(s.current_seat, hexes[i]) & kSectionBits];
+  for (int t = 0; t <= kSectionBits; ++t) {
+    if ((t & ~kSectionBits) != 0) continue;
+    int units = 0, cap = 0;
+    for (int m = 0; m <= kSectionBits; ++m) {
+      if ((m & ~t) == 0) units += by_mask[m];
+    }
+    for (int sec = 1; sec <= 3; ++sec) {
+      if ((t & (1 << sec)) != 0) cap += caps[sec];
+    }
+    if (units > cap) return false;
   }
-  return false;
+  return true;
 }
 
 // Whether the set of (eligible, distinct) units `hexes` is within the rule's limits.
@@ -191,8 +198,7 @@ bool WithinLimits(const State& s, const Rule& r, const HexId* hexes, int n) {
       return true;  // the caller checks completeness
     case Rule::kSections: {
       if (n > r.caps[1] + r.caps[2] + r.caps[3]) return false;
-      std::array<int, 4> used{};
-      return Assignable(s, r.caps, hexes, n, used);
+      return Assignable(s, r.caps, hexes, n);
     }
     case Rule::kFinestHour: {
       int inf = 0, arm = 0, art = 0;
