@@ -70,6 +70,12 @@ TEST(Memoir44ActionList, EachKindSerializesAsTheProtoListingDid) {
   want.emplace_back().mutable_chance()->add_dice(pb::DIE_FACE_INFANTRY);
   want.back().mutable_chance()->add_dice(pb::DIE_FACE_FLAG);
 
+  list.AddPlay(9, pb::SECTION_UNSPECIFIED, /*as_air_power=*/true);  // M3, Mortain's Recon
+  want.emplace_back().mutable_play()->set_card_id(9);
+  want.back().mutable_play()->set_as_air_power(true);
+  list.AddClearWire(corner);
+  *want.emplace_back().mutable_clear_wire()->mutable_from() = hex(corner);
+
   ASSERT_EQ(list.size(), want.size());
   pb::Action got;
   for (size_t i = 0; i < want.size(); ++i) {
