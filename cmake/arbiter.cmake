@@ -137,6 +137,18 @@ function(arbiter_engine_bench)
   arbiter_game_test_support(ARBITER_ENGINE_BENCH ${ARGN})
 endfunction()
 
+# A game's drawing of its view in text for a terminal (clients/cli/text_view.h), compiled into
+# the `arbiter` CLI's text-view library, which calls the RegisterTextView of every game that
+# declares one (a generated RegisterAllTextViews, like RegisterAllGames):
+#   arbiter_text_view(GAME g SRCS cli/text_view.cc DEPS g ...)
+# The sources define void arbiter::g::RegisterTextView(arbiter::cli::TextViews&); the golden
+# tests of the drawing are the files of cli/golden/ (clients/cli/text_view_test.cc).
+function(arbiter_text_view)
+  cmake_parse_arguments(A "" "GAME" "SRCS;DEPS" ${ARGN})
+  set_property(GLOBAL APPEND PROPERTY ARBITER_TEXT_VIEW_GAMES ${A_GAME})
+  arbiter_game_test_support(ARBITER_TEXT_VIEW SRCS ${A_SRCS} DEPS ${A_DEPS})
+endfunction()
+
 # Finds the python3 that runs the Python tests against arbiterd over gRPC and sets <out_var> to
 # it, or to "" (after a WARNING "<what> tests skipped: ...") when it cannot import grpc and
 # grpc_tools.protoc; the caller then returns. Debian's /usr/bin/python3 comes first: it has

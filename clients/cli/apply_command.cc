@@ -1,6 +1,8 @@
 // `arbiter apply --state FILE (--seat N | --chance) --action JSON|@FILE [--validate-only]`:
-// ApplyAction. Prints the ApplyActionResponse; exit code 1 when the action is illegal.
+// ApplyAction. Prints the ApplyActionResponse; exit code 1 when the action is illegal. On a
+// terminal: the events, then the position after the action drawn as the actor sees it.
 #include <memory>
+#include <optional>
 
 #include "absl/strings/str_cat.h"
 #include "clients/cli/commands.h"
@@ -46,7 +48,14 @@ void Run(Context& context, const ApplyFlags& flags) {
   }
   std::string summary = "legal\n";
   if (!flags.validate_only) {
-    absl::StrAppend(&summary, SummarizeEvents(response.events()), SummarizeTurn(response.turn()));
+    absl::StrAppend(&summary, SummarizeEvents(response.events()));
+    // The position after the action as the actor sees it (a chance outcome: as a spectator),
+    // only when it is printed (a terminal or --format=summary): one more GetPlayerView call.
+    if (context.PrintsSummary()) {
+      std::optional<int> seat;
+      if (request.actor().has_seat()) seat = request.actor().seat();
+      absl::StrAppend(&summary, context.DrawPosition(response.state(), seat, response.turn()));
+    }
   }
   context.Emit(response, summary);
 }

@@ -7,6 +7,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "clients/cli/json_io.h"
+#include "clients/cli/summary.h"
+#include "clients/cli/text_view.h"
 #include "engines/all_games.h"
 #include "engines/core/quote.h"
 
@@ -33,18 +35,37 @@ absl::StatusOr<v1::GameInfo> Context::FindGame(const std::string& game_id) {
   return absl::NotFoundError(absl::StrCat("game_id: unknown game ", QuoteCallerText(game_id)));
 }
 
+bool Context::PrintsSummary() const {
+  if (options.format == "json") return false;
+  if (options.format == "summary") return true;
+  return isatty(STDOUT_FILENO) != 0;
+}
+
+std::string Context::DrawPosition(const v1::GameState& state, std::optional<int> seat,
+                                  const v1::TurnStatus& turn) {
+  v1::GetPlayerViewRequest request;
+  *request.mutable_state() = state;
+  if (seat.has_value()) {
+    request.mutable_viewer()->set_seat(*seat);
+  } else {
+    request.mutable_viewer()->set_spectator(true);
+  }
+  v1::GetPlayerViewResponse response;
+  if (absl::Status s = backend().GetPlayerView(request, &response); !s.ok()) {
+    return absl::StrCat("(no drawing: ", absl::StatusCodeToString(s.code()), ": ", s.message(),
+                        ")\n",
+                        SummarizeTurn(turn));
+  }
+  return DrawView(DefaultTextViews(),
+                  {response.view(), response.turn(), seat, TextStyle::ForStdout()});
+}
+
 void Context::Emit(const google::protobuf::Message& answer, const std::string& summary,
                    int code) {
-  const bool terminal = isatty(STDOUT_FILENO) != 0;
-  bool json_to_stdout = options.out.empty() && !terminal;
-  bool summary_to_stdout = terminal;
-  if (options.format == "json") {
-    json_to_stdout = options.out.empty();
-    summary_to_stdout = false;
-  } else if (options.format == "summary") {
-    json_to_stdout = false;
-    summary_to_stdout = true;
-  }
+  const bool json_to_stdout =
+      options.out.empty() && options.format != "summary" &&
+      (options.format == "json" || isatty(STDOUT_FILENO) == 0);
+  const bool summary_to_stdout = PrintsSummary();
   absl::StatusOr<std::string> json = ToJson(answer, /*pretty=*/true);
   if (!json.ok()) return Fail(json.status());
   if (!options.out.empty()) {

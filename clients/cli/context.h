@@ -6,17 +6,20 @@
 // Its callback sets context.exit_code (through Emit/Fail).
 //
 // Output: JSON (proto3 form) goes to --out FILE if given, else to stdout unless stdout is a
-// terminal. A readable summary goes to stdout when it is a terminal. --format=json|summary
-// forces one form on stdout.
+// terminal. A readable summary goes to stdout when it is a terminal: for `view`, `apply` and
+// `new` it draws the position (text_view.h). --format=json|summary forces one form on stdout.
 #ifndef ARBITER_CLIENTS_CLI_CONTEXT_H_
 #define ARBITER_CLIENTS_CLI_CONTEXT_H_
 
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "arbiter/v1/game_info.pb.h"
+#include "arbiter/v1/game_state.pb.h"
+#include "arbiter/v1/turn.pb.h"
 #include "clients/cli/backend.h"
 #include "clients/common/connection.h"
 #include "clients/common/input_limit.h"
@@ -68,6 +71,17 @@ class Context {
 
   // GameInfo of `game_id` (via ListGames on the backend); NOT_FOUND when unknown.
   absl::StatusOr<v1::GameInfo> FindGame(const std::string& game_id);
+
+  // True when Emit will print the summary on stdout (a terminal, or --format=summary): a
+  // subcommand computes a costly summary (a drawing of the position) only then.
+  bool PrintsSummary() const;
+
+  // The position of `state` as `seat` (nullopt: a spectator) sees it, drawn in text
+  // (text_view.h; GetPlayerView on the backend, so --server draws what the server answers).
+  // Colour per TextStyle::ForStdout(). When the view cannot be had: a line
+  // "(no drawing: CODE: message)" and SummarizeTurn(turn) instead.
+  std::string DrawPosition(const v1::GameState& state, std::optional<int> seat,
+                           const v1::TurnStatus& turn);
 
   // Writes `answer` as JSON and/or `summary` per the output rules; sets exit_code to
   // `exit_code`, or to kExitUsage when the output cannot be written.

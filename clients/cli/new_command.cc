@@ -1,6 +1,7 @@
 // `arbiter new GAME --seats N [--seed S | --external] [--option NAME=VALUE]... [--first-seat F]
 // [--content-name NAME | --content JSON|@FILE]`: NewGame. Prints the NewGameResponse (state,
-// setup events, turn).
+// setup events, turn); on a terminal, the new position drawn (text_view.h).
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,11 +31,16 @@ void Run(Context& context, const SetupFlags& flags) {
   if (absl::Status s = context.backend().NewGame(request, &response); !s.ok()) {
     return context.Fail(s);
   }
-  const std::string summary =
+  std::string summary =
       absl::StrCat("new ", flags.game_id, " (", response.state().rules_version(), "), ",
                    flags.seats, " seats, ",
                    flags.external ? "external randomness" : absl::StrCat("seed ", flags.seed),
-                   "\n", SummarizeEvents(response.events()), SummarizeTurn(response.turn()));
+                   "\n", SummarizeEvents(response.events()));
+  // On a terminal: the position drawn as a spectator sees it (public information only; `view
+  // --seat N` shows a seat's hand).
+  if (context.PrintsSummary()) {
+    absl::StrAppend(&summary, context.DrawPosition(response.state(), std::nullopt, response.turn()));
+  }
   context.Emit(response, summary);
 }
 

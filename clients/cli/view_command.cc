@@ -1,10 +1,11 @@
-// `arbiter view --state FILE (--seat N | --spectator)`: GetPlayerView.
+// `arbiter view --state FILE (--seat N | --spectator)`: GetPlayerView. On a terminal it draws
+// the position as that viewer sees it (text_view.h); through a pipe it prints the JSON.
 #include <memory>
+#include <optional>
 
-#include "absl/strings/str_cat.h"
 #include "clients/cli/commands.h"
 #include "clients/cli/json_io.h"
-#include "clients/cli/summary.h"
+#include "clients/cli/text_view.h"
 
 namespace arbiter::cli {
 namespace {
@@ -26,12 +27,14 @@ void Run(Context& context, const ViewFlags& flags) {
   if (absl::Status s = context.backend().GetPlayerView(request, &response); !s.ok()) {
     return context.Fail(s);
   }
-  const std::string summary =
-      absl::StrCat(response.view().game_id(), " as seen by ",
-                   request.viewer().has_seat() ? absl::StrCat("seat ", request.viewer().seat())
-                                               : std::string("a spectator"),
-                   ":\n  ", CompactJson(response.view().payload()), "\n",
-                   SummarizeTurn(response.turn()));
+  // On a terminal: the position drawn (text_view.h); through a pipe: the JSON, as always.
+  std::string summary;
+  if (context.PrintsSummary()) {
+    std::optional<int> seat;
+    if (request.viewer().has_seat()) seat = request.viewer().seat();
+    summary = DrawView(DefaultTextViews(),
+                       {response.view(), response.turn(), seat, TextStyle::ForStdout()});
+  }
   context.Emit(response, summary);
 }
 
