@@ -60,6 +60,8 @@ EXCEPTIONS = [
      "Quibbles field names those answers carry"),
     ("tests/integration/cli_test.py", "plays each game through the CLI in-process and against "
      "arbiterd with game-specific actions"),
+    ("tests/integration/cli_terminal_test.py", "checks what each game's drawing on a terminal "
+     "shows (engines/<game>/cli/text_view.cc) and draws it after a Quibbles violation"),
     ("tests/integration/errors_test.py", "error answers on a Quibbles state (its option names, "
      "its rules version, its action type)"),
     ("tests/integration/seal_test.py", "plays a sealed Quibbles game to a win with the policy of "
