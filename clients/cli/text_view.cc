@@ -131,7 +131,7 @@ std::string DrawPayloadAsText(const v1::GameState& view) {
 std::string DrawView(const TextViews& views, const ViewToDraw& view) {
   const std::string who =
       view.seat.has_value() ? absl::StrCat("seat ", *view.seat) : std::string("a spectator");
-  // "quibbles/2023.2" already names the game; another form of version gets the id beside it.
+  // "GAME/2023.2" already names the game; another form of version gets the id beside it.
   const std::string& version = view.view.rules_version();
   const std::string game =
       absl::StartsWith(version, absl::StrCat(view.view.game_id(), "/"))

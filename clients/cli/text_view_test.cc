@@ -9,6 +9,8 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <functional>
+#include <memory>
 #include <fstream>
 #include <set>
 #include <algorithm>
@@ -17,6 +19,9 @@
 #include <vector>
 
 #include "absl/strings/match.h"
+#include "absl/strings/strip.h"
+#include "google/protobuf/descriptor.h"
+#include "google/protobuf/dynamic_message.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_split.h"
 #include "arbiter/v1/rules_service.pb.h"
@@ -172,9 +177,9 @@ TEST(DrawView, AFailingDrawingFallsBackWithANote) {
             "turn: nobody may act\n");
 }
 
-// Every registered game's drawing survives payloads that are not its State: a wrong type, and
-// bytes that do not parse. (Hostile views: a drawing never crashes, it falls back.)
-TEST(DrawView, EveryGameFallsBackOnAWrongOrBrokenPayload) {
+// Every registered game's drawing refuses a payload that is not its State, and the fallback
+// draws it instead, with the note. (Hostile views: a drawing never crashes, it falls back.)
+TEST(DrawView, EveryGameFallsBackOnAPayloadOfAnotherType) {
   const TextViews& views = DefaultTextViews();
   for (const std::string& game : views.GameIds()) {
     SCOPED_TRACE(game);
@@ -183,6 +188,94 @@ TEST(DrawView, EveryGameFallsBackOnAWrongOrBrokenPayload) {
     const std::string drawn = DrawView(views, {StateOf(wrong, game), {}, 0, TextStyle{}});
     EXPECT_NE(drawn.find("cannot draw this view"), std::string::npos) << drawn;
   }
+}
+
+// Sets every integer and enum field reachable in `message` (through submessages and the first
+// element of repeated fields, depth at most 6) to `value`, one field at a time, calling
+// `visit` after each change; the field is restored before the next.
+void MutateEachInteger(google::protobuf::Message* message, int64_t value, int depth,
+                       const std::function<void()>& visit) {
+  if (depth > 6) return;
+  const google::protobuf::Reflection* r = message->GetReflection();
+  const google::protobuf::Descriptor* d = message->GetDescriptor();
+  using FD = google::protobuf::FieldDescriptor;
+  for (int i = 0; i < d->field_count(); ++i) {
+    const FD* f = d->field(i);
+    if (f->cpp_type() == FD::CPPTYPE_MESSAGE) {
+      if (f->is_repeated()) {
+        if (r->FieldSize(*message, f) > 0) {
+          MutateEachInteger(r->MutableRepeatedMessage(message, f, 0), value, depth + 1, visit);
+        }
+      } else if (r->HasField(*message, f)) {
+        MutateEachInteger(r->MutableMessage(message, f), value, depth + 1, visit);
+      }
+      continue;
+    }
+    std::unique_ptr<google::protobuf::Message> saved(message->New());
+    saved->CopyFrom(*message);
+    bool changed = true;
+    const bool repeated = f->is_repeated();
+    if (repeated && r->FieldSize(*message, f) == 0) {
+      changed = false;
+    } else {
+      switch (f->cpp_type()) {
+        case FD::CPPTYPE_INT32:
+          repeated ? r->SetRepeatedInt32(message, f, 0, static_cast<int32_t>(value))
+                   : r->SetInt32(message, f, static_cast<int32_t>(value));
+          break;
+        case FD::CPPTYPE_INT64:
+          repeated ? r->SetRepeatedInt64(message, f, 0, value) : r->SetInt64(message, f, value);
+          break;
+        case FD::CPPTYPE_UINT32:
+          repeated ? r->SetRepeatedUInt32(message, f, 0, static_cast<uint32_t>(value))
+                   : r->SetUInt32(message, f, static_cast<uint32_t>(value));
+          break;
+        case FD::CPPTYPE_UINT64:
+          repeated ? r->SetRepeatedUInt64(message, f, 0, static_cast<uint64_t>(value))
+                   : r->SetUInt64(message, f, static_cast<uint64_t>(value));
+          break;
+        case FD::CPPTYPE_ENUM:
+          repeated ? r->SetRepeatedEnumValue(message, f, 0, static_cast<int>(value))
+                   : r->SetEnumValue(message, f, static_cast<int>(value));
+          break;
+        default:
+          changed = false;
+      }
+    }
+    if (changed) visit();
+    message->CopyFrom(*saved);
+  }
+}
+
+// Hostile views (a server that answers nonsense): every golden view with each integer field set
+// to out-of-range values in turn is drawn without crashing, and still as a drawing or the
+// fallback. (A sanitizer build, scripts/test-sanitizers.sh, checks the memory accesses.)
+TEST(DrawView, EveryGameDrawsHostileValuesWithoutCrashing) {
+  const TextViews& views = DefaultTextViews();
+  google::protobuf::DynamicMessageFactory factory;
+  int drawn = 0;
+  for (const fs::path& input : GoldenInputs()) {
+    SCOPED_TRACE(input.string());
+    v1::GetPlayerViewResponse response;
+    ASSERT_TRUE(ParseJson(ReadFile(input), input.string(), &response).ok());
+    const google::protobuf::Descriptor* type =
+        google::protobuf::DescriptorPool::generated_pool()->FindMessageTypeByName(
+            std::string(absl::StripPrefix(response.view().payload().type_url(),
+                                          "type.googleapis.com/")));
+    ASSERT_NE(type, nullptr);
+    std::unique_ptr<google::protobuf::Message> payload(factory.GetPrototype(type)->New());
+    ASSERT_TRUE(response.view().payload().UnpackTo(payload.get()));
+    for (int64_t value : {int64_t{-1}, int64_t{1} << 20, int64_t{-(int64_t{1} << 31)}}) {
+      MutateEachInteger(payload.get(), value, 0, [&] {
+        v1::GameState view = response.view();
+        view.mutable_payload()->PackFrom(*payload);
+        const std::string out = DrawView(views, {view, response.turn(), 0, TextStyle{true}});
+        EXPECT_TRUE(absl::StartsWith(out, "\x1b[1m== ")) << out;
+        ++drawn;
+      });
+    }
+  }
+  EXPECT_GT(drawn, 100);
 }
 
 }  // namespace

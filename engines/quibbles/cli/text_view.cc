@@ -8,7 +8,9 @@
 //   > seat 0 (you)   hand (6): 1 1 2 4 5 6  collection (0/6): -
 //     seat 1         hand: 6 cards          collection (1/6): 3
 //   seat 0: main action: SPLIT, COMBINE or DRAW (PASS with an empty hand)
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
@@ -99,19 +101,28 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
   absl::StrAppend(&out, Pad(absl::StrCat("draw pile: ", s.draw_pile_size()), 17),
                   "discard pile (", Total(s.discard_pile()), "): ", Pile(s.discard_pile()),
                   "\n");
+  // The hands first, so the collections line up after the widest.
+  std::vector<std::string> hands;
+  size_t width = 23;
+  for (int seat = 0; seat < s.seats_size(); ++seat) {
+    const pb::Seat& p = s.seats(seat);
+    const bool mine = in.seat.has_value() && *in.seat == seat;
+    // The viewer's own hand, or every hand when the view shows them (a hand with values).
+    const bool shown = mine || (Total(p.hand()) == p.hand_size() && p.hand_size() > 0);
+    hands.push_back(shown ? absl::StrCat("hand (", p.hand_size(), "): ", Cards(p.hand()))
+                          : absl::StrCat("hand: ", p.hand_size(), " card",
+                                         p.hand_size() == 1 ? "" : "s"));
+    width = std::max(width, hands.back().size() + 2);
+  }
   for (int seat = 0; seat < s.seats_size(); ++seat) {
     const pb::Seat& p = s.seats(seat);
     const bool current = seat == s.current_seat() && s.phase() != pb::PHASE_FINISHED;
     const bool mine = in.seat.has_value() && *in.seat == seat;
     const std::string name =
         Pad(absl::StrCat(current ? "> " : "  ", "seat ", seat, mine ? " (you)" : ""), 17);
-    // The viewer's own hand, or every hand when the view shows them (a hand with values).
-    const bool shown = mine || (Total(p.hand()) == p.hand_size() && p.hand_size() > 0);
-    const std::string hand = shown ? absl::StrCat("hand (", p.hand_size(), "): ", Cards(p.hand()))
-                                   : absl::StrCat("hand: ", p.hand_size(), " card",
-                                                  p.hand_size() == 1 ? "" : "s");
-    absl::StrAppend(&out, Paint(style, name, cli::SeatColour(seat), current), Pad(hand, 23),
-                    "collection (", Total(p.collection()), "/6): ", Cards(p.collection()));
+    absl::StrAppend(&out, Paint(style, name, cli::SeatColour(seat), current),
+                    Pad(hands[seat], width), "collection (", Total(p.collection()), "/6): ",
+                    Cards(p.collection()));
     if (s.phase() == pb::PHASE_FINISHED && s.has_winner() && s.winner() == seat) {
       absl::StrAppend(&out, "  ", Paint(style, "WINNER", Colour::kYellow, /*bold=*/true));
     }
