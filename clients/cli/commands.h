@@ -19,14 +19,17 @@ namespace arbiter::cli {
 // `arbiter games`: ListGames.
 void AddGamesCommand(CLI::App& app, Context& context);
 // `arbiter new GAME --seats N [--seed S | --external] [--option NAME=VALUE]... [--first-seat F]
-// [--content-name NAME | --content JSON|@FILE]`.
+// [--content-name NAME | --content JSON|@FILE]`. On a terminal: the events, then the position
+// drawn as a spectator sees it (text_view.h).
 void AddNewCommand(CLI::App& app, Context& context);
 // `arbiter apply --state FILE (--seat N | --chance) --action JSON|@FILE [--validate-only]`;
-// exits kExitIllegal when the action is illegal.
+// exits kExitIllegal when the action is illegal. On a terminal: the events, then the position
+// after the action drawn as the actor sees it (text_view.h).
 void AddApplyCommand(CLI::App& app, Context& context);
 // `arbiter legal --state FILE (--seat N | --chance)`.
 void AddLegalCommand(CLI::App& app, Context& context);
-// `arbiter view --state FILE (--seat N | --spectator)`.
+// `arbiter view --state FILE (--seat N | --spectator)`. On a terminal: the position drawn as
+// that viewer sees it (text_view.h).
 void AddViewCommand(CLI::App& app, Context& context);
 // `arbiter replay PATH... [-j N] [--report-json FILE] [--junit-xml FILE] [--expectations]`:
 // validates recorded games; exit 0 all valid, 1 any invalid, 2 usage (docs/records.md).

@@ -39,7 +39,8 @@ void Run(Context& context, const SetupFlags& flags) {
   // On a terminal: the position drawn as a spectator sees it (public information only; `view
   // --seat N` shows a seat's hand).
   if (context.PrintsSummary()) {
-    absl::StrAppend(&summary, context.DrawPosition(response.state(), std::nullopt, response.turn()));
+    absl::StrAppend(&summary,
+                    context.DrawPosition(response.state(), std::nullopt, response.turn()));
   }
   context.Emit(response, summary);
 }

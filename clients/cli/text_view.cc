@@ -52,8 +52,8 @@ size_t VisibleWidth(absl::string_view text) {
   return width;
 }
 
-std::string WrapItems(absl::string_view head, const std::vector<std::string>& items,
-                      size_t indent, size_t width) {
+std::string WrapItems(absl::string_view head, const std::vector<std::string>& items, size_t indent,
+                      size_t width) {
   std::string out(head);
   if (items.empty()) return absl::StrCat(out, "-\n");
   size_t column = VisibleWidth(head);

@@ -54,8 +54,7 @@ enum class Colour { kNone, kBlack, kRed, kGreen, kYellow, kBlue, kMagenta, kCyan
 
 // `text` in `colour` (bold when `bold`) when `style.colour`, else `text` unchanged. Escapes
 // take no columns on a terminal: alignment is computed on the plain text.
-std::string Paint(const TextStyle& style, absl::string_view text, Colour colour,
-                  bool bold = false);
+std::string Paint(const TextStyle& style, absl::string_view text, Colour colour, bool bold = false);
 // The columns `text` takes on a terminal: its length without ANSI SGR escapes.
 size_t VisibleWidth(absl::string_view text);
 
@@ -63,8 +62,8 @@ size_t VisibleWidth(absl::string_view text);
 // counted), continuation lines indented by `indent` spaces; ends in '\n'. An item longer than a
 // line gets a line of its own. No items: `head` then "-".
 //   WrapItems("    routes (3): ", {"Berlin-Essen 2 blue", ...}, 8)
-std::string WrapItems(absl::string_view head, const std::vector<std::string>& items,
-                      size_t indent, size_t width = 80);
+std::string WrapItems(absl::string_view head, const std::vector<std::string>& items, size_t indent,
+                      size_t width = 80);
 
 // A seat's colour: seats 0..4 red, blue, green, yellow, magenta, then cycling.
 Colour SeatColour(int seat);

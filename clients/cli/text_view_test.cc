@@ -7,25 +7,25 @@
 // colour <name>.<viewer>.ansi when that file exists. ARBITER_UPDATE_GOLDEN=1 rewrites them.
 #include "clients/cli/text_view.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <functional>
 #include <memory>
-#include <fstream>
 #include <set>
-#include <algorithm>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "absl/strings/match.h"
-#include "absl/strings/strip.h"
-#include "google/protobuf/descriptor.h"
-#include "google/protobuf/dynamic_message.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_split.h"
+#include "absl/strings/strip.h"
 #include "arbiter/v1/rules_service.pb.h"
 #include "clients/cli/json_io.h"
+#include "google/protobuf/descriptor.h"
+#include "google/protobuf/dynamic_message.h"
 #include "gtest/gtest.h"
 
 namespace arbiter::cli {
@@ -43,8 +43,8 @@ std::string ReadFile(const fs::path& path) {
 // Every golden input of every folder.
 std::vector<fs::path> GoldenInputs() {
   std::vector<fs::path> inputs;
-  for (absl::string_view dir : absl::StrSplit(ARBITER_TEXT_VIEW_GOLDEN_DIRS, ':',
-                                              absl::SkipEmpty())) {
+  for (absl::string_view dir :
+       absl::StrSplit(ARBITER_TEXT_VIEW_GOLDEN_DIRS, ':', absl::SkipEmpty())) {
     if (!fs::is_directory(std::string(dir))) continue;
     for (const fs::directory_entry& e : fs::directory_iterator(std::string(dir))) {
       if (e.path().extension() == ".json") inputs.push_back(e.path());
@@ -259,9 +259,8 @@ TEST(DrawView, EveryGameDrawsHostileValuesWithoutCrashing) {
     v1::GetPlayerViewResponse response;
     ASSERT_TRUE(ParseJson(ReadFile(input), input.string(), &response).ok());
     const google::protobuf::Descriptor* type =
-        google::protobuf::DescriptorPool::generated_pool()->FindMessageTypeByName(
-            std::string(absl::StripPrefix(response.view().payload().type_url(),
-                                          "type.googleapis.com/")));
+        google::protobuf::DescriptorPool::generated_pool()->FindMessageTypeByName(std::string(
+            absl::StripPrefix(response.view().payload().type_url(), "type.googleapis.com/")));
     ASSERT_NE(type, nullptr);
     std::unique_ptr<google::protobuf::Message> payload(factory.GetPrototype(type)->New());
     ASSERT_TRUE(response.view().payload().UnpackTo(payload.get()));

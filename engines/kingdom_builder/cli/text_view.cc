@@ -39,31 +39,50 @@ struct KindStyle {
 
 KindStyle StyleOf(Kind k) {
   switch (k) {
-    case Kind::kGrass: return {'g', Colour::kGreen, false, "grass"};
-    case Kind::kCanyon: return {'c', Colour::kRed, false, "canyon"};
-    case Kind::kDesert: return {'d', Colour::kYellow, false, "desert"};
-    case Kind::kFlowerField: return {'f', Colour::kMagenta, false, "flower field"};
-    case Kind::kForest: return {'t', Colour::kGreen, true, "forest"};
-    case Kind::kWater: return {'~', Colour::kBlue, false, "water"};
-    case Kind::kMountain: return {'^', Colour::kWhite, false, "mountain"};
-    case Kind::kCastle: return {'#', Colour::kYellow, true, "castle"};
-    case Kind::kLocation: return {'L', Colour::kCyan, true, "location"};
-    default: return {'?', Colour::kNone, false, "unknown"};
+    case Kind::kGrass:
+      return {'g', Colour::kGreen, false, "grass"};
+    case Kind::kCanyon:
+      return {'c', Colour::kRed, false, "canyon"};
+    case Kind::kDesert:
+      return {'d', Colour::kYellow, false, "desert"};
+    case Kind::kFlowerField:
+      return {'f', Colour::kMagenta, false, "flower field"};
+    case Kind::kForest:
+      return {'t', Colour::kGreen, true, "forest"};
+    case Kind::kWater:
+      return {'~', Colour::kBlue, false, "water"};
+    case Kind::kMountain:
+      return {'^', Colour::kWhite, false, "mountain"};
+    case Kind::kCastle:
+      return {'#', Colour::kYellow, true, "castle"};
+    case Kind::kLocation:
+      return {'L', Colour::kCyan, true, "location"};
+    default:
+      return {'?', Colour::kNone, false, "unknown"};
   }
 }
 
 // The letter of a location hex (upper case, distinct from the terrains' lower case).
 char LocationLetter(pb::Location l) {
   switch (l) {
-    case pb::LOCATION_BARN: return 'B';
-    case pb::LOCATION_FARM: return 'F';
-    case pb::LOCATION_ORACLE: return 'O';
-    case pb::LOCATION_HARBOR: return 'H';
-    case pb::LOCATION_TOWER: return 'T';
-    case pb::LOCATION_OASIS: return 'A';
-    case pb::LOCATION_PADDOCK: return 'P';
-    case pb::LOCATION_TAVERN: return 'V';
-    default: return 'L';
+    case pb::LOCATION_BARN:
+      return 'B';
+    case pb::LOCATION_FARM:
+      return 'F';
+    case pb::LOCATION_ORACLE:
+      return 'O';
+    case pb::LOCATION_HARBOR:
+      return 'H';
+    case pb::LOCATION_TOWER:
+      return 'T';
+    case pb::LOCATION_OASIS:
+      return 'A';
+    case pb::LOCATION_PADDOCK:
+      return 'P';
+    case pb::LOCATION_TAVERN:
+      return 'V';
+    default:
+      return 'L';
   }
 }
 
@@ -114,14 +133,16 @@ std::string DrawMap(const cli::TextStyle& style, const Map& map,
     for (int c = 0; c < kMapSide; ++c) {
       const int h = Index(r, c);
       const KindStyle k = StyleOf(map.kind[h]);
-      std::string cell(1, map.kind[h] == Kind::kLocation ? LocationLetter(map.location[h]) : k.glyph);
+      std::string cell(1,
+                       map.kind[h] == Kind::kLocation ? LocationLetter(map.location[h]) : k.glyph);
       std::string second = " ";
       if (owner[h] >= 0) {
         second = Paint(style, absl::StrCat(owner[h]), cli::SeatColour(owner[h]), /*bold=*/true);
       } else if (map.kind[h] == Kind::kLocation && tiles_left[h] >= 0) {
         second = absl::StrCat(tiles_left[h]);
       }
-      absl::StrAppend(&out, Paint(style, cell, k.colour, k.bold), second, c + 1 < kMapSide ? " " : "");
+      absl::StrAppend(&out, Paint(style, cell, k.colour, k.bold), second,
+                      c + 1 < kMapSide ? " " : "");
     }
     // Trailing spaces of a line are dropped (an empty last hex).
     while (!out.empty() && out.back() == ' ') out.pop_back();
@@ -133,19 +154,22 @@ std::string DrawMap(const cli::TextStyle& style, const Map& map,
 std::string PhaseLine(const pb::State& s) {
   const std::string seat = absl::StrCat("seat ", s.current_seat());
   switch (s.phase()) {
-    case pb::PHASE_SETUP_BOARDS: return "setup: the board of the next sector (chance outcome)";
-    case pb::PHASE_SETUP_KB_CARDS: return "setup: the next Kingdom Builder card (chance outcome)";
+    case pb::PHASE_SETUP_BOARDS:
+      return "setup: the board of the next sector (chance outcome)";
+    case pb::PHASE_SETUP_KB_CARDS:
+      return "setup: the next Kingdom Builder card (chance outcome)";
     case pb::PHASE_SETUP_DEAL:
       return absl::StrCat("setup: the terrain card dealt to seat ", s.pending_draw_seat(),
                           " (chance outcome)");
     case pb::PHASE_TURN:
-      return absl::StrCat(seat, ": ", s.mandatory_complete()
-                                          ? "mandatory builds done; tile actions or END_TURN"
-                                          : absl::StrCat("builds on ",
-                                                         TerrainCardName(s.played_card()),
-                                                         " (", s.mandatory_builds_done(),
-                                                         " of 3 built), tile actions"));
-    case pb::PHASE_REDRAW: return "the replacement terrain card (chance outcome)";
+      return absl::StrCat(
+          seat, ": ",
+          s.mandatory_complete()
+              ? "mandatory builds done; tile actions or END_TURN"
+              : absl::StrCat("builds on ", TerrainCardName(s.played_card()), " (",
+                             s.mandatory_builds_done(), " of 3 built), tile actions"));
+    case pb::PHASE_REDRAW:
+      return "the replacement terrain card (chance outcome)";
     case pb::PHASE_END_OF_TURN_DRAW:
       return absl::StrCat("the card seat ", s.pending_draw_seat(), " draws (chance outcome)");
     case pb::PHASE_TILE_LOSS_CHOICE: {
@@ -154,15 +178,18 @@ std::string PhaseLine(const pb::State& s) {
                           c.lost_hex().col(), ") or from (", c.other_hex().row(), ",",
                           c.other_hex().col(), ")");
     }
-    case pb::PHASE_GAME_OVER: return "game over";
-    default: return absl::StrCat("phase ", s.phase());
+    case pb::PHASE_GAME_OVER:
+      return "game over";
+    default:
+      return absl::StrCat("phase ", s.phase());
   }
 }
 
 absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
   pb::State s;
   if (!in.view.payload().UnpackTo(&s)) {
-    return absl::InvalidArgumentError("the payload is not a arbiter.games.kingdom_builder.v1.State");
+    return absl::InvalidArgumentError(
+        "the payload is not a arbiter.games.kingdom_builder.v1.State");
   }
   const cli::TextStyle& style = in.style;
   std::string out;
@@ -198,8 +225,8 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
     }
     absl::StrAppend(&out, DrawMap(style, map, owner, tiles));
     // The legend: terrains, then the location letters of this map.
-    std::vector<std::string> legend = {"g grass", "c canyon", "d desert", "f flower field",
-                                       "t forest", "~ water", "^ mountain", "# castle"};
+    std::vector<std::string> legend = {"g grass",  "c canyon", "d desert",   "f flower field",
+                                       "t forest", "~ water",  "^ mountain", "# castle"};
     std::vector<std::string> locations;
     for (int h : map.location_hexes) {
       std::string l = absl::StrCat(std::string(1, LocationLetter(map.location[h])), " ",
@@ -218,8 +245,8 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
                   "\n");
   for (int seat = 0; seat < s.seats_size(); ++seat) {
     const pb::Seat& p = s.seats(seat);
-    const bool current = seat == s.current_seat() && s.phase() != pb::PHASE_GAME_OVER &&
-                         s.phase() >= pb::PHASE_TURN;
+    const bool current =
+        seat == s.current_seat() && s.phase() != pb::PHASE_GAME_OVER && s.phase() >= pb::PHASE_TURN;
     const bool mine = in.seat.has_value() && *in.seat == seat;
     std::string name = absl::StrCat(current ? "> " : "  ", "seat ", seat, mine ? " (you)" : "");
     if (name.size() < 15) name.append(15 - name.size(), ' ');
@@ -233,13 +260,13 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
       if (t.gained_this_turn()) absl::StrAppend(&tile, " new");
       tiles.push_back(tile);
     }
-    absl::StrAppend(&out, Paint(style, name, cli::SeatColour(seat), current), "supply ",
-                    p.supply(), "  settlements ", p.settlement_hexes_size(), "  ", card, "\n");
+    absl::StrAppend(&out, Paint(style, name, cli::SeatColour(seat), current), "supply ", p.supply(),
+                    "  settlements ", p.settlement_hexes_size(), "  ", card, "\n");
     if (!tiles.empty()) absl::StrAppend(&out, cli::WrapItems("      tiles: ", tiles, 8));
   }
-  absl::StrAppend(&out, cli::WrapItems(absl::StrCat("terrain deck: ", s.draw_pile_size(),
-                                                    "   discards: "),
-                                       Counts(s.discard_pile()), 4));
+  absl::StrAppend(
+      &out, cli::WrapItems(absl::StrCat("terrain deck: ", s.draw_pile_size(), "   discards: "),
+                           Counts(s.discard_pile()), 4));
   if (!Counts(s.removed_cards()).empty()) {
     absl::StrAppend(&out, cli::WrapItems("removed from the game: ", Counts(s.removed_cards()), 4));
   }

@@ -45,42 +45,68 @@ struct TerrainStyle {
 TerrainStyle StyleOf(pb::Terrain t, bool bridge) {
   if (bridge) return {'=', Colour::kWhite, "bridge"};
   switch (t) {
-    case pb::TERRAIN_COUNTRYSIDE: return {'.', Colour::kNone, "countryside"};
-    case pb::TERRAIN_FOREST: return {'f', Colour::kGreen, "forest"};
-    case pb::TERRAIN_HEDGEROW: return {'h', Colour::kGreen, "hedgerow"};
-    case pb::TERRAIN_HILL: return {'^', Colour::kYellow, "hill"};
-    case pb::TERRAIN_TOWN: return {'t', Colour::kWhite, "town"};
-    case pb::TERRAIN_CHURCH: return {'+', Colour::kWhite, "church"};
-    case pb::TERRAIN_RIVER: return {'~', Colour::kBlue, "river"};
-    case pb::TERRAIN_BEACH: return {'_', Colour::kYellow, "beach"};
-    case pb::TERRAIN_OCEAN: return {'w', Colour::kBlue, "ocean"};
-    case pb::TERRAIN_IMPASSABLE_HILL: return {'m', Colour::kWhite, "impassable hill"};
-    case pb::TERRAIN_IMPASSABLE_BLOCKING_HILL: return {'n', Colour::kWhite, "impassable hill blocking sight"};
-    case pb::TERRAIN_WIDE_RIVER: return {'r', Colour::kBlue, "wide river"};
-    case pb::TERRAIN_STEEP_HILL: return {'s', Colour::kYellow, "steep hill"};
-    case pb::TERRAIN_CLIFF: return {'c', Colour::kYellow, "cliff"};
-    case pb::TERRAIN_BLUFF: return {'b', Colour::kYellow, "bluff"};
-    default: return {'?', Colour::kNone, "unknown terrain"};
+    case pb::TERRAIN_COUNTRYSIDE:
+      return {'.', Colour::kNone, "countryside"};
+    case pb::TERRAIN_FOREST:
+      return {'f', Colour::kGreen, "forest"};
+    case pb::TERRAIN_HEDGEROW:
+      return {'h', Colour::kGreen, "hedgerow"};
+    case pb::TERRAIN_HILL:
+      return {'^', Colour::kYellow, "hill"};
+    case pb::TERRAIN_TOWN:
+      return {'t', Colour::kWhite, "town"};
+    case pb::TERRAIN_CHURCH:
+      return {'+', Colour::kWhite, "church"};
+    case pb::TERRAIN_RIVER:
+      return {'~', Colour::kBlue, "river"};
+    case pb::TERRAIN_BEACH:
+      return {'_', Colour::kYellow, "beach"};
+    case pb::TERRAIN_OCEAN:
+      return {'w', Colour::kBlue, "ocean"};
+    case pb::TERRAIN_IMPASSABLE_HILL:
+      return {'m', Colour::kWhite, "impassable hill"};
+    case pb::TERRAIN_IMPASSABLE_BLOCKING_HILL:
+      return {'n', Colour::kWhite, "impassable hill blocking sight"};
+    case pb::TERRAIN_WIDE_RIVER:
+      return {'r', Colour::kBlue, "wide river"};
+    case pb::TERRAIN_STEEP_HILL:
+      return {'s', Colour::kYellow, "steep hill"};
+    case pb::TERRAIN_CLIFF:
+      return {'c', Colour::kYellow, "cliff"};
+    case pb::TERRAIN_BLUFF:
+      return {'b', Colour::kYellow, "bluff"};
+    default:
+      return {'?', Colour::kNone, "unknown terrain"};
   }
 }
 
 char ObstacleGlyph(pb::Obstacle o) {
   switch (o) {
-    case pb::OBSTACLE_SANDBAG: return 'S';
-    case pb::OBSTACLE_WIRE: return 'W';
-    case pb::OBSTACLE_HEDGEHOG: return 'H';
-    case pb::OBSTACLE_BUNKER: return 'B';
-    default: return '?';
+    case pb::OBSTACLE_SANDBAG:
+      return 'S';
+    case pb::OBSTACLE_WIRE:
+      return 'W';
+    case pb::OBSTACLE_HEDGEHOG:
+      return 'H';
+    case pb::OBSTACLE_BUNKER:
+      return 'B';
+    default:
+      return '?';
   }
 }
 
 const char* ObstacleName(pb::Obstacle o) {
   switch (o) {
-    case pb::OBSTACLE_SANDBAG: return "sandbag";
-    case pb::OBSTACLE_WIRE: return "wire";
-    case pb::OBSTACLE_HEDGEHOG: return "hedgehog";
-    case pb::OBSTACLE_BUNKER: return "bunker";
-    default: return "obstacle";
+    case pb::OBSTACLE_SANDBAG:
+      return "sandbag";
+    case pb::OBSTACLE_WIRE:
+      return "wire";
+    case pb::OBSTACLE_HEDGEHOG:
+      return "hedgehog";
+    case pb::OBSTACLE_BUNKER:
+      return "bunker";
+    default:
+      return "obstacle";
   }
 }
 
@@ -95,19 +121,23 @@ Colour SideColour(pb::Side s) {
 // Resistance), figures.
 std::string UnitCode(const pb::Unit& u) {
   char side = u.side() == pb::SIDE_ALLIES ? 'A' : u.side() == pb::SIDE_AXIS ? 'X' : '?';
-  char type = u.type() == pb::UNIT_TYPE_INFANTRY ? 'I'
-              : u.type() == pb::UNIT_TYPE_ARMOR  ? 'T'
-              : u.type() == pb::UNIT_TYPE_ARTILLERY ? 'G' : '?';
+  char type = u.type() == pb::UNIT_TYPE_INFANTRY    ? 'I'
+              : u.type() == pb::UNIT_TYPE_ARMOR     ? 'T'
+              : u.type() == pb::UNIT_TYPE_ARTILLERY ? 'G'
+                                                    : '?';
   if (u.badge() == pb::BADGE_SPECIAL_FORCES) type = 'S';
   if (u.badge() == pb::BADGE_ELITE_ARMOR) type = 'E';
   if (u.badge() == pb::BADGE_FRENCH_RESISTANCE) type = 'R';
-  const char figures = u.figures() >= 0 && u.figures() <= 9 ? static_cast<char>('0' + u.figures()) : '?';
+  const char figures =
+      u.figures() >= 0 && u.figures() <= 9 ? static_cast<char>('0' + u.figures()) : '?';
   return std::string{side, type, figures};
 }
 
 std::string SectionName(pb::Section s) {
-  return s == pb::SECTION_LEFT ? "left" : s == pb::SECTION_CENTER ? "centre"
-         : s == pb::SECTION_RIGHT ? "right" : "-";
+  return s == pb::SECTION_LEFT     ? "left"
+         : s == pb::SECTION_CENTER ? "centre"
+         : s == pb::SECTION_RIGHT  ? "right"
+                                   : "-";
 }
 
 std::string CardName(int id) {
@@ -127,12 +157,18 @@ std::string HexText(const pb::Hex& h) { return absl::StrCat("(", h.col(), ",", h
 
 std::string DieName(int face) {
   switch (face) {
-    case pb::DIE_FACE_INFANTRY: return "infantry";
-    case pb::DIE_FACE_ARMOR: return "armor";
-    case pb::DIE_FACE_GRENADE: return "grenade";
-    case pb::DIE_FACE_STAR: return "star";
-    case pb::DIE_FACE_FLAG: return "flag";
-    default: return "?";
+    case pb::DIE_FACE_INFANTRY:
+      return "infantry";
+    case pb::DIE_FACE_ARMOR:
+      return "armor";
+    case pb::DIE_FACE_GRENADE:
+      return "grenade";
+    case pb::DIE_FACE_STAR:
+      return "star";
+    case pb::DIE_FACE_FLAG:
+      return "flag";
+    default:
+      return "?";
   }
 }
 
@@ -145,22 +181,33 @@ std::string Roll(const google::protobuf::RepeatedField<int>& faces) {
 std::string PhaseLine(const pb::State& s) {
   const std::string seat = absl::StrCat("seat ", s.active_seat());
   switch (s.phase()) {
-    case pb::PHASE_SETUP: return "setup: dealing (chance outcomes)";
-    case pb::PHASE_PLAY: return absl::StrCat(seat, ": PLAY a command card");
-    case pb::PHASE_ORDER: return absl::StrCat(seat, ": ORDER units (or name the card's TARGETS)");
-    case pb::PHASE_MOVE: return absl::StrCat(seat, ": MOVE ordered units, or END_MOVES");
-    case pb::PHASE_BATTLE: return absl::StrCat(seat, ": BATTLE with ordered units, or END_TURN");
+    case pb::PHASE_SETUP:
+      return "setup: dealing (chance outcomes)";
+    case pb::PHASE_PLAY:
+      return absl::StrCat(seat, ": PLAY a command card");
+    case pb::PHASE_ORDER:
+      return absl::StrCat(seat, ": ORDER units (or name the card's TARGETS)");
+    case pb::PHASE_MOVE:
+      return absl::StrCat(seat, ": MOVE ordered units, or END_MOVES");
+    case pb::PHASE_BATTLE:
+      return absl::StrCat(seat, ": BATTLE with ordered units, or END_TURN");
     case pb::PHASE_AMBUSH:
       return absl::StrCat("seat ", 1 - s.active_seat(), ": AMBUSH the close assault, or DECLINE");
-    case pb::PHASE_RETREAT: return "the unit hit by flags RETREATs (its owner picks the path)";
-    case pb::PHASE_TAKE_GROUND: return absl::StrCat(seat, ": TAKE_GROUND, or DECLINE");
-    case pb::PHASE_OVERRUN: return absl::StrCat(seat, ": ARMOR_OVERRUN, or DECLINE");
-    case pb::PHASE_SECOND_MOVE: return absl::StrCat(seat, ": the second MOVE, or END_MOVES");
-    case pb::PHASE_RECON_KEEP: return absl::StrCat(seat, ": KEEP one of the two cards drawn");
+    case pb::PHASE_RETREAT:
+      return "the unit hit by flags RETREATs (its owner picks the path)";
+    case pb::PHASE_TAKE_GROUND:
+      return absl::StrCat(seat, ": TAKE_GROUND, or DECLINE");
+    case pb::PHASE_OVERRUN:
+      return absl::StrCat(seat, ": ARMOR_OVERRUN, or DECLINE");
+    case pb::PHASE_SECOND_MOVE:
+      return absl::StrCat(seat, ": the second MOVE, or END_MOVES");
+    case pb::PHASE_RECON_KEEP:
+      return absl::StrCat(seat, ": KEEP one of the two cards drawn");
     case pb::PHASE_GAME_OVER:
       return s.winner() < 0 ? std::string("game over: a draw")
                             : absl::StrCat("game over: seat ", s.winner(), " won");
-    default: return absl::StrCat("phase ", s.phase());
+    default:
+      return absl::StrCat("phase ", s.phase());
   }
 }
 
@@ -264,24 +311,26 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
   }
   if (!note.empty()) absl::StrAppend(&out, "(", note, ")\n");
   if (!legend.empty()) {
-    absl::StrAppend(&out, cli::WrapItems("  ", std::vector<std::string>(legend.begin(), legend.end()), 2));
+    absl::StrAppend(
+        &out, cli::WrapItems("  ", std::vector<std::string>(legend.begin(), legend.end()), 2));
   }
-  absl::StrAppend(&out, "  units: A Allies, X Axis; I infantry, T armor, G artillery (S special "
-                        "forces,\n  E elite armor, R French Resistance), then figures; row 0 is "
-                        "seat 0's baseline;\n  L C R: the sections of the active seat\n");
+  absl::StrAppend(&out,
+                  "  units: A Allies, X Axis; I infantry, T armor, G artillery (S special "
+                  "forces,\n  E elite armor, R French Resistance), then figures; row 0 is "
+                  "seat 0's baseline;\n  L C R: the sections of the active seat\n");
   // The seats.
   for (int seat = 0; seat < s.players_size(); ++seat) {
     const pb::Player& p = s.players(seat);
-    const bool current = seat == s.active_seat() && s.phase() != pb::PHASE_GAME_OVER &&
-                         s.phase() != pb::PHASE_SETUP;
+    const bool current =
+        seat == s.active_seat() && s.phase() != pb::PHASE_GAME_OVER && s.phase() != pb::PHASE_SETUP;
     const bool mine = in.seat.has_value() && *in.seat == seat;
     std::string name = absl::StrCat(current ? "> " : "  ", "seat ", seat, " ", SideName(p.side()),
                                     mine ? " (you)" : "");
     if (name.size() < 22) name.append(22 - name.size(), ' ');
     const std::string target =
         sc != nullptr && seat < 2 ? absl::StrCat("/", sc->medals_to_win[seat]) : std::string();
-    absl::StrAppend(&out, Paint(style, name, SideColour(p.side()), current), "medals ",
-                    p.medals(), target, "  cards in hand ", p.hand_size(), "\n");
+    absl::StrAppend(&out, Paint(style, name, SideColour(p.side()), current), "medals ", p.medals(),
+                    target, "  cards in hand ", p.hand_size(), "\n");
     // The hand when the view shows it (the viewer's own; others' cards are 0s).
     if (!p.hand().empty() && p.hand(0) != 0) {
       absl::StrAppend(&out, cli::WrapItems("      hand: ", Cards(p.hand()), 8));
@@ -307,7 +356,8 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
     if (!ordered.empty()) absl::StrAppend(&out, "; ordered: ", absl::StrJoin(ordered, " "));
     absl::StrAppend(&out, "\n");
   }
-  if (!s.recon_drawn().empty()) absl::StrAppend(&out, cli::WrapItems("recon drew: ", Cards(s.recon_drawn()), 2));
+  if (!s.recon_drawn().empty())
+    absl::StrAppend(&out, cli::WrapItems("recon drew: ", Cards(s.recon_drawn()), 2));
   if (s.has_battle()) {
     const pb::Battle& b = s.battle();
     absl::StrAppend(&out, "battle: ");
@@ -317,7 +367,8 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
     if (b.flags() > 0) absl::StrAppend(&out, ", ", b.flags(), " flag(s) to follow");
     absl::StrAppend(&out, "\n");
   }
-  for (const pb::Roll& r : s.last_rolls()) absl::StrAppend(&out, "dice rolled: ", Roll(r.dice()), "\n");
+  for (const pb::Roll& r : s.last_rolls())
+    absl::StrAppend(&out, "dice rolled: ", Roll(r.dice()), "\n");
   if (sc != nullptr) {
     for (int i = 0; i < static_cast<int>(sc->proto.objectives_size()); ++i) {
       const pb::Side holder =

@@ -98,9 +98,8 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
   std::string out;
   absl::StrAppend(&out, Pad(absl::StrCat("row (", Total(s.row()), "):"), 17),
                   Paint(style, Cards(s.row()), Colour::kCyan, /*bold=*/true), "\n");
-  absl::StrAppend(&out, Pad(absl::StrCat("draw pile: ", s.draw_pile_size()), 17),
-                  "discard pile (", Total(s.discard_pile()), "): ", Pile(s.discard_pile()),
-                  "\n");
+  absl::StrAppend(&out, Pad(absl::StrCat("draw pile: ", s.draw_pile_size()), 17), "discard pile (",
+                  Total(s.discard_pile()), "): ", Pile(s.discard_pile()), "\n");
   // The hands first, so the collections line up after the widest.
   std::vector<std::string> hands;
   size_t width = 23;
@@ -109,9 +108,9 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
     const bool mine = in.seat.has_value() && *in.seat == seat;
     // The viewer's own hand, or every hand when the view shows them (a hand with values).
     const bool shown = mine || (Total(p.hand()) == p.hand_size() && p.hand_size() > 0);
-    hands.push_back(shown ? absl::StrCat("hand (", p.hand_size(), "): ", Cards(p.hand()))
-                          : absl::StrCat("hand: ", p.hand_size(), " card",
-                                         p.hand_size() == 1 ? "" : "s"));
+    hands.push_back(
+        shown ? absl::StrCat("hand (", p.hand_size(), "): ", Cards(p.hand()))
+              : absl::StrCat("hand: ", p.hand_size(), " card", p.hand_size() == 1 ? "" : "s"));
     width = std::max(width, hands.back().size() + 2);
   }
   for (int seat = 0; seat < s.seats_size(); ++seat) {
@@ -121,8 +120,8 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
     const std::string name =
         Pad(absl::StrCat(current ? "> " : "  ", "seat ", seat, mine ? " (you)" : ""), 17);
     absl::StrAppend(&out, Paint(style, name, cli::SeatColour(seat), current),
-                    Pad(hands[seat], width), "collection (", Total(p.collection()), "/6): ",
-                    Cards(p.collection()));
+                    Pad(hands[seat], width), "collection (", Total(p.collection()),
+                    "/6): ", Cards(p.collection()));
     if (s.phase() == pb::PHASE_FINISHED && s.has_winner() && s.winner() == seat) {
       absl::StrAppend(&out, "  ", Paint(style, "WINNER", Colour::kYellow, /*bold=*/true));
     }

@@ -32,16 +32,26 @@ using cli::Paint;
 // The colour a train card type is shown in (pb::TrainCard values 1..9).
 Colour CardColour(int type) {
   switch (type) {
-    case pb::TRAIN_CARD_PINK: return Colour::kMagenta;
-    case pb::TRAIN_CARD_WHITE: return Colour::kWhite;
-    case pb::TRAIN_CARD_BLUE: return Colour::kBlue;
-    case pb::TRAIN_CARD_YELLOW: return Colour::kYellow;
-    case pb::TRAIN_CARD_ORANGE: return Colour::kRed;  // no orange among the 8 ANSI colours
-    case pb::TRAIN_CARD_BLACK: return Colour::kBlack;
-    case pb::TRAIN_CARD_RED: return Colour::kRed;
-    case pb::TRAIN_CARD_GREEN: return Colour::kGreen;
-    case pb::TRAIN_CARD_LOCOMOTIVE: return Colour::kCyan;
-    default: return Colour::kNone;
+    case pb::TRAIN_CARD_PINK:
+      return Colour::kMagenta;
+    case pb::TRAIN_CARD_WHITE:
+      return Colour::kWhite;
+    case pb::TRAIN_CARD_BLUE:
+      return Colour::kBlue;
+    case pb::TRAIN_CARD_YELLOW:
+      return Colour::kYellow;
+    case pb::TRAIN_CARD_ORANGE:
+      return Colour::kRed;  // no orange among the 8 ANSI colours
+    case pb::TRAIN_CARD_BLACK:
+      return Colour::kBlack;
+    case pb::TRAIN_CARD_RED:
+      return Colour::kRed;
+    case pb::TRAIN_CARD_GREEN:
+      return Colour::kGreen;
+    case pb::TRAIN_CARD_LOCOMOTIVE:
+      return Colour::kCyan;
+    default:
+      return Colour::kNone;
   }
 }
 
@@ -63,8 +73,8 @@ int Total(const pb::CardCounts& c) {
 
 // ["pink 2", "blue 1", "locomotive 1"].
 std::vector<std::string> Counts(const cli::TextStyle& style, const pb::CardCounts& c) {
-  const int n[9] = {c.pink(), c.white(), c.blue(), c.yellow(), c.orange(),
-                    c.black(), c.red(), c.green(), c.locomotive()};
+  const int n[9] = {c.pink(),  c.white(), c.blue(),  c.yellow(),    c.orange(),
+                    c.black(), c.red(),   c.green(), c.locomotive()};
   std::vector<std::string> parts;
   for (int i = 0; i < 9; ++i) {
     if (n[i] != 0) parts.push_back(absl::StrCat(CardText(style, i + 1), " ", n[i]));
@@ -97,8 +107,8 @@ std::vector<std::string> Tickets(const Map& map,
 std::string RouteText(const cli::TextStyle& style, const Map& map, int id) {
   const Route* r = map.route(id);
   if (r == nullptr) return absl::StrCat("route ", id);
-  std::string out = absl::StrCat(CityName(map, r->city_a), "-", CityName(map, r->city_b), " ",
-                                 r->length, " ");
+  std::string out =
+      absl::StrCat(CityName(map, r->city_a), "-", CityName(map, r->city_b), " ", r->length, " ");
   absl::StrAppend(&out, r->colour == kGray ? std::string("gray") : CardText(style, r->colour + 1));
   if (r->tunnel) absl::StrAppend(&out, " tunnel");
   if (r->ferry_locomotives > 0) absl::StrAppend(&out, " ferry");
@@ -120,8 +130,9 @@ std::string PhaseLine(const cli::TextStyle& style, const Map& map, const pb::Sta
     case pb::PHASE_TUNNEL: {
       std::vector<std::string> revealed;
       for (int c : s.tunnel().revealed()) revealed.push_back(CardText(style, c));
-      std::string out = absl::StrCat(seat, ": tunnel ", RouteText(style, map, s.tunnel().route_id()),
-                                     ", revealed: ", revealed.empty() ? "-" : absl::StrJoin(revealed, " "));
+      std::string out =
+          absl::StrCat(seat, ": tunnel ", RouteText(style, map, s.tunnel().route_id()),
+                       ", revealed: ", revealed.empty() ? "-" : absl::StrJoin(revealed, " "));
       if (s.tunnel().reveals_left() > 0) {
         absl::StrAppend(&out, " (", s.tunnel().reveals_left(), " to reveal)");
       } else {
@@ -167,16 +178,17 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
     const std::string name =
         Pad(absl::StrCat(current ? "> " : "  ", "seat ", seat, mine ? " (you)" : ""), 15);
     const bool hand_shown = Total(p.hand()) == p.hand_size() && (mine || p.hand_size() > 0);
-    absl::StrAppend(&out, Paint(style, name, cli::SeatColour(seat), current), " score ",
-                    p.score(), "  trains left ", p.trains_left(), "  stations left ",
-                    p.stations_left(), "  cards in hand ", p.hand_size(), "\n");
-    if (hand_shown) absl::StrAppend(&out, cli::WrapItems("      hand: ", Counts(style, p.hand()), 8));
+    absl::StrAppend(&out, Paint(style, name, cli::SeatColour(seat), current), " score ", p.score(),
+                    "  trains left ", p.trains_left(), "  stations left ", p.stations_left(),
+                    "  cards in hand ", p.hand_size(), "\n");
+    if (hand_shown)
+      absl::StrAppend(&out, cli::WrapItems("      hand: ", Counts(style, p.hand()), 8));
     absl::StrAppend(&out, cli::WrapItems(absl::StrCat("      tickets (", p.tickets_size(), "): "),
                                          Tickets(map, p.tickets()), 8));
     if (!p.tickets_offered().empty()) {
-      absl::StrAppend(&out, cli::WrapItems(absl::StrCat("      offered (", p.tickets_offered_size(),
-                                                        "): "),
-                                           Tickets(map, p.tickets_offered()), 8));
+      absl::StrAppend(
+          &out, cli::WrapItems(absl::StrCat("      offered (", p.tickets_offered_size(), "): "),
+                               Tickets(map, p.tickets_offered()), 8));
     }
     if (s.phase() == pb::PHASE_INITIAL_TICKETS) {
       absl::StrAppend(&out, "      initial choice: ", p.initial_choice_made() ? "made" : "pending",
@@ -185,8 +197,8 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
     std::vector<std::string> routes;
     for (int id : p.routes()) routes.push_back(RouteText(style, map, id));
     if (!routes.empty()) {
-      absl::StrAppend(&out, cli::WrapItems(absl::StrCat("      routes (", routes.size(), "): "),
-                                           routes, 8));
+      absl::StrAppend(
+          &out, cli::WrapItems(absl::StrCat("      routes (", routes.size(), "): "), routes, 8));
     }
     std::vector<std::string> stations;
     for (int id : p.stations()) stations.push_back(CityName(map, id));
