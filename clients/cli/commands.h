@@ -26,7 +26,8 @@ void AddNewCommand(CLI::App& app, Context& context);
 // exits kExitIllegal when the action is illegal. On a terminal: the events, then the position
 // after the action drawn as the actor sees it (text_view.h).
 void AddApplyCommand(CLI::App& app, Context& context);
-// `arbiter legal --state FILE (--seat N | --chance)`.
+// `arbiter legal --state FILE (--seat N | --chance)`. On a terminal: the position drawn as that
+// seat sees it (text_view.h), then the legal actions.
 void AddLegalCommand(CLI::App& app, Context& context);
 // `arbiter view --state FILE (--seat N | --spectator)`. On a terminal: the position drawn as
 // that viewer sees it (text_view.h).

@@ -1,5 +1,7 @@
-// `arbiter legal --state FILE (--seat N | --chance)`: ListLegalActions.
+// `arbiter legal --state FILE (--seat N | --chance)`: ListLegalActions. On a terminal: the
+// position drawn as that seat sees it (text_view.h), then the legal actions.
 #include <memory>
+#include <optional>
 
 #include "absl/strings/str_cat.h"
 #include "clients/cli/commands.h"
@@ -26,11 +28,17 @@ void Run(Context& context, const LegalFlags& flags) {
   if (absl::Status s = context.backend().ListLegalActions(request, &response); !s.ok()) {
     return context.Fail(s);
   }
-  std::string summary = absl::StrCat(response.actions_size(), " legal action(s)\n");
+  std::string summary;
+  if (!context.PrintsSummary()) return context.Emit(response, summary);
+  // On a terminal: the position as the seat sees it (a chance outcome: as a spectator), with
+  // the turn, then its legal actions.
+  std::optional<int> seat;
+  if (request.actor().has_seat()) seat = request.actor().seat();
+  summary = context.DrawPosition(request.state(), seat, response.turn());
+  absl::StrAppend(&summary, response.actions_size(), " legal action(s)\n");
   for (const google::protobuf::Any& action : response.actions()) {
     absl::StrAppend(&summary, "  ", CompactJson(action), "\n");
   }
-  absl::StrAppend(&summary, SummarizeTurn(response.turn()));
   context.Emit(response, summary);
 }
 

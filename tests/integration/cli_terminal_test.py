@@ -147,6 +147,16 @@ class CliTerminalTest(harness.ArbiterdFilesTestCase):
                 self.assertIn("as seen by a spectator ==", out)
                 self.assertIn(MARKS[game][0], out)
 
+    def test_legal_draws_the_position_then_the_actions(self):
+        for game in self.games:
+            with self.subTest(game=game):
+                seat, action = self.first_legal(game, self.states[game])
+                code, out = run_pty("legal", "--state", self.states[game], "--seat", seat)
+                self.assertEqual(code, 0, out)
+                self.assertTrue(out.startswith("== %s/" % game), out)
+                self.assertIn(MARKS[game][0], out)
+                self.assertRegex(out, r"\nturn: [^\n]*\n\d+ legal action\(s\)\n  \{")
+
     def test_an_illegal_action_on_a_terminal_prints_the_violation_only(self):
         code, out = run_pty("apply", "--state", self.states["quibbles"], "--seat", "0",
                             "--action", '{"draw": {"card": 9}}')
@@ -160,6 +170,7 @@ class CliTerminalTest(harness.ArbiterdFilesTestCase):
                 state = self.states[game]
                 seat, action = self.first_legal(game, state)
                 for args in (["view", "--state", state, "--seat", "0"],
+                             ["legal", "--state", state, "--seat", seat],
                              ["view", "--state", state, "--spectator"],
                              ["apply", "--state", state, "--seat", seat, "--action", action],
                              ["new", game, "--seats", "2", "--seed", "5"]):
