@@ -15,7 +15,8 @@
 //   void arbiter::<game>::RegisterTextView(arbiter::cli::TextViews& views);
 // Its golden tests are engines/<game>/cli/golden/<name>.<seatN|spectator>.json (a
 // GetPlayerViewResponse, as `arbiter view --format json` prints it) beside the expected
-// <name>.<seatN|spectator>.txt (clients/cli/text_view_test.cc).
+// <name>.<seatN|spectator>.txt (clients/cli/text_view_test.cc; clients/cli/golden_view.py makes
+// the inputs).
 //
 // Drawings are plain ASCII (portable to any terminal and font), lines end in '\n', and are
 // meant for a terminal 80 columns wide. Colour is ANSI SGR escapes, only when TextStyle says

@@ -223,14 +223,14 @@ std::shared_ptr<const Scenario> ScenarioOf(const v1::GameState& view, std::strin
               spec.digest() == view.content().built_in().digest();
     }
     if (!same) {
-      *why = absl::StrCat("scenario '", view.content().built_in().name(),
-                          "' is not this binary's (name or digest): terrain not drawn");
+      *why = absl::StrCat("terrain not drawn: this build has no scenario '",
+                          view.content().built_in().name(), "' with the state's digest");
       return nullptr;
     }
   }
   absl::StatusOr<ChosenScenario> chosen = ScenarioOfState(view);
   if (!chosen.ok()) {
-    *why = absl::StrCat("no scenario: ", chosen.status().message(), ": terrain not drawn");
+    *why = absl::StrCat("terrain not drawn: ", chosen.status().message());
     return nullptr;
   }
   return chosen->scenario;
@@ -289,8 +289,8 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
       const HexId h = HexAt(c, r);
       if (h == kNoHex) continue;
       TerrainStyle t = sc != nullptr ? StyleOf(sc->hexes[h].terrain, sc->hexes[h].bridge)
-                                     : TerrainStyle{' ', Colour::kNone, ""};
-      if (sc != nullptr) legend.insert(absl::StrCat(std::string(1, t.glyph), " ", t.name));
+                                     : TerrainStyle{'?', Colour::kNone, "terrain not known"};
+      legend.insert(absl::StrCat(std::string(1, t.glyph), " ", t.name));
       const std::string glyph(1, t.glyph);
       std::string marker = " ";
       if (obstacle[h] != pb::OBSTACLE_UNSPECIFIED) {
