@@ -28,7 +28,8 @@ TextStyle TextStyle::ForStdout() {
 }
 
 std::string Paint(const TextStyle& style, absl::string_view text, Colour colour, bool bold) {
-  if (!style.colour || (colour == Colour::kNone && !bold) || text.empty()) {
+  if (!style.colour || (colour == Colour::kNone && !bold) ||
+      text.find_first_not_of(' ') == absl::string_view::npos) {
     return std::string(text);
   }
   std::string codes;

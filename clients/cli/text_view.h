@@ -53,8 +53,9 @@ struct TextStyle {
 // ANSI colours (the 8 standard foreground colours), and plain.
 enum class Colour { kNone, kBlack, kRed, kGreen, kYellow, kBlue, kMagenta, kCyan, kWhite };
 
-// `text` in `colour` (bold when `bold`) when `style.colour`, else `text` unchanged. Escapes
-// take no columns on a terminal: alignment is computed on the plain text.
+// `text` in `colour` (bold when `bold`) when `style.colour`, else `text` unchanged (also when it
+// is empty or only spaces). Escapes take no columns on a terminal: alignment is computed on the
+// plain text.
 std::string Paint(const TextStyle& style, absl::string_view text, Colour colour, bool bold = false);
 // The columns `text` takes on a terminal: its length without ANSI SGR escapes.
 size_t VisibleWidth(absl::string_view text);

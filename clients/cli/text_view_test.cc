@@ -151,6 +151,7 @@ TEST(Paint, EscapesOnlyWithColour) {
   EXPECT_EQ(Paint(colour, "seat 1", Colour::kBlue, true), "\x1b[1;34mseat 1\x1b[0m");
   EXPECT_EQ(Paint(colour, "x", Colour::kRed), "\x1b[31mx\x1b[0m");
   EXPECT_EQ(Paint(colour, "x", Colour::kNone), "x");
+  EXPECT_EQ(Paint(colour, "  ", Colour::kRed, true), "  ");
 }
 
 v1::GameState StateOf(const google::protobuf::Message& payload, const std::string& game_id) {
