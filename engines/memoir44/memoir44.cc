@@ -30,7 +30,10 @@ struct Loaded {
 // Parses, decodes and checks `state`. Every call path from a request goes through here before
 // any rule runs.
 absl::Status Load(const v1::GameInfo& info, const v1::GameState& state, Loaded* out) {
-  pb::State parsed;
+  // The parsed payload lives only here: its units and piles come from one arena block, freed
+  // at once (message by message they were a sixth of Apply's instructions through arbiterd).
+  ScratchArena arena;
+  pb::State& parsed = *arena.Create<pb::State>();
   ARBITER_RETURN_IF_ERROR(UnpackState(info, state, &parsed));
   absl::StatusOr<ChosenScenario> sc = ScenarioOfState(state);
   if (!sc.ok()) return sc.status();
@@ -45,7 +48,8 @@ absl::Status Load(const v1::GameInfo& info, const v1::GameState& state, Loaded* 
 }
 
 v1::GameState Pack(const v1::GameInfo& info, const Loaded& x, const State& s) {
-  pb::State out;
+  ScratchArena arena;
+  pb::State& out = *arena.Create<pb::State>();
   EncodeState(s, &out);
   v1::GameState g = PackState(info, out);
   *g.mutable_content() = x.scenario.ref;
