@@ -7,6 +7,7 @@ loadgen_game_<game>.json (loadgen --json), commands.txt, load_before.txt, load_a
 targets are checked against the figures and marked met / NOT met; nothing is hard-coded.
 """
 import datetime
+import importlib.util
 import json
 import os
 import platform
@@ -182,47 +183,26 @@ def callgrind_section(out, command):
     return md
 
 
-def memoir44_section(out, bench):
-    """Issue 17 "Speed": Memoir '44's native playouts beside the peer's random play (peer_speed.json,
-    when bench.sh ran the peer), and each game's ApplyAction/Health ratio through arbiterd."""
-    rows = []
-    peer_path = os.path.join(out, "peer_speed.json")
-    peer = json.loads(read(peer_path)) if os.path.exists(peer_path) else {}
-    for code, name in (("ST02", "sainte_mere_eglise"), ("ST03", "sword_beach")):
-        b = bench.get("memoir44/NativePlayout/%s/real_time" % name)
-        if b is None or b.get("error_occurred"):
+def peer_sections(out, bench):
+    """Each game's own section comparing it with an independent implementation, from
+    engines/<game>/testing/peer/bench_section.py (its `section(out, bench, fmt, read)` answers
+    Markdown lines, [] when bench.sh did not run that game's peer benchmark)."""
+    md = []
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engines")
+    for game in sorted(os.listdir(root)):
+        path = os.path.join(root, game, "testing", "peer", "bench_section.py")
+        if not os.path.exists(path):
             continue
-        wall = b.get("games_per_s", 0.0)
-        per_cpu = wall * b["real_time"] / b["cpu_time"] if b.get("cpu_time") else 0.0
-        p = peer.get(code)
-        if p:
-            rows.append("| %s (%s) | %s | %s | %s | %s | %.1f × | %.1f × |" % (
-                name, code, fmt(wall), fmt(per_cpu), fmt(p["games_per_s"]),
-                fmt(p["games_per_cpu_s"]), wall / p["games_per_s"] if p["games_per_s"] else 0,
-                per_cpu / p["games_per_cpu_s"] if p["games_per_cpu_s"] else 0))
-        else:
-            rows.append("| %s (%s) | %s | %s | - | - | - | - |" % (
-                name, code, fmt(wall), fmt(per_cpu)))
-    if not rows:
-        return []
-    md = ["## Memoir '44 against the peer (issue 17)", ""]
-    md.append("Random playouts listing every legal action at each decision: the engine's native "
-              "ones (engine_bench `memoir44/NativePlayout/*`, rules code on the native state) "
-              "and the peer xpmatteo/auto-memoir44's own (its driver's `--bare` play, "
-              "`engines/memoir44/testing/peer/peer_speed.py`), on one core in the same run. "
-              "Games per second are per wall second (the peer's: inside its games); games per "
-              "CPU second do not grow when other processes share the core (the peer's: the "
-              "CPU time of %s games less that of 1, so its start-up cancels out). Target: 20 ×." %
-              (peer.get("ST02", {}).get("games", "N")))
-    md.append("")
-    md.append("| scenario | engine games/s | engine games/CPU-s | peer games/s | "
-              "peer games/CPU-s | ratio (wall) | ratio (CPU) |")
-    md.append("|---|---:|---:|---:|---:|---:|---:|")
-    md += rows
-    if not peer:
-        md.append("")
-        md.append("The peer was not run (bench.sh runs it when PEER_DIR and PEER_DRIVER are set; "
-                  "engines/memoir44/testing/peer/README.md).")
+        spec = importlib.util.spec_from_file_location("bench_section_" + game, path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        md += module.section(out, bench, fmt, read)
+    return md
+
+
+def apply_ratio_lines(out):
+    """ApplyAction ÷ Health/Check throughput of each game's records alone (loadgen_game_*.json)."""
+    md = []
     ratios = []
     for f in sorted(os.listdir(out)):
         if f.startswith("loadgen_game_") and f.endswith(".json"):
@@ -230,10 +210,9 @@ def memoir44_section(out, bench):
             ratios.append("%s %.3f" % (f[len("loadgen_game_"):-len(".json")],
                                        g["ratios"]["throughput"]))
     if ratios:
-        md.append("")
         md.append("ApplyAction ÷ Health/Check throughput through arbiterd, each game's records "
                   "alone (the per-game table below): %s." % "; ".join(ratios))
-    md.append("")
+        md.append("")
     return md
 
 
@@ -344,7 +323,8 @@ def main():
                       verdict(rss["growth"] < 0.05)))
     md.append("")
 
-    md += memoir44_section(out, bench)
+    md += peer_sections(out, bench)
+    md += apply_ratio_lines(out)
     md.append("## Reading the figures")
     md.append("")
     for kind in ("health", "apply"):

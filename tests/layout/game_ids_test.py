@@ -42,8 +42,6 @@ EXCEPTIONS = [
     # Issue 17's speed target is set against Memoir '44's peer, measured in the benchmark run.
     ("scripts/bench.sh", "runs Memoir '44's peer (engines/memoir44/testing/peer/peer_speed.py) "
      "beside the engine benchmarks when PEER_DIR is set (issue 17)"),
-    ("tests/bench/write_report.py", "BENCHMARKS.md's Memoir '44 section: its native playouts "
-     "against that peer's figures (issue 17)"),
     # Fixtures that are about another game on purpose.
     ("tests/records/corrupt/truncated.json", "a corrupt record must be a real record cut short"),
     ("tests/records/quibbles/generate.py", "writes a Quibbles record carrying another game's "
