@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "engines/memoir44/state.h"
+#include "engines/memoir44/state_decode.h"
 #include "engines/memoir44/terrain.h"
 
 namespace arbiter::memoir44 {
@@ -49,7 +50,8 @@ struct CardLedger {
 
 }  // namespace
 
-absl::Status CheckState(const State& s) {
+absl::Status CheckState(const State& s, uint32_t format) {
+  const char* const units_field = internal::UnitsField(format);
   if (s.scenario == nullptr) return absl::InternalError("state without a scenario");
   const Scenario& sc = *s.scenario;
   // M1, M3: units.
@@ -57,11 +59,11 @@ absl::Status CheckState(const State& s) {
   seen.fill(kNoUnit);
   for (size_t i = 0; i < s.units.size(); ++i) {
     const Unit& u = s.units[i];
-    const auto f = [i] { return absl::StrCat("units[", i, "]"); };
+    const auto f = [i, units_field] { return absl::StrCat(units_field, "[", i, "]"); };
     if (u.hex < 0 || u.hex >= kHexCount) return Bad(f() + ".hex", "off the board");
     if (seen[u.hex] != kNoUnit) {
-      return Bad(f() + ".hex", absl::StrCat(HexText(u.hex), " holds units[", seen[u.hex],
-                                            "] too: one unit per hex"));
+      return Bad(f() + ".hex", absl::StrCat(HexText(u.hex), " holds ", units_field, "[",
+                                            seen[u.hex], "] too: one unit per hex"));
     }
     seen[u.hex] = static_cast<int8_t>(i);
     if (s.unit_at[u.hex] != static_cast<int8_t>(i))
@@ -92,7 +94,8 @@ absl::Status CheckState(const State& s) {
   for (int h = 0; h < kHexCount; ++h) {
     if (s.unit_at[h] != seen[h]) return absl::InternalError("unit index out of date");
     if (s.obstacle[h] == pb::OBSTACLE_UNSPECIFIED && s.obstacle_side[h] != pb::SIDE_UNSPECIFIED) {
-      return Bad("obstacles", absl::StrCat("a side without an obstacle at ", HexText(h)));
+      return Bad(internal::ObstaclesField(format),
+                 absl::StrCat("a side without an obstacle at ", HexText(h)));
     }
   }
   // M17, M18: every card exactly once.

@@ -38,8 +38,9 @@ absl::Status Load(const v1::GameInfo& info, const v1::GameState& state, Loaded* 
   absl::StatusOr<ChosenScenario> sc = ScenarioOfState(state);
   if (!sc.ok()) return sc.status();
   out->scenario = *std::move(sc);
-  ARBITER_RETURN_IF_ERROR(DecodeState(*out->scenario.scenario, parsed, &out->s));
-  ARBITER_RETURN_IF_ERROR(CheckState(out->s));
+  // DecodeState runs CheckState (once a call), naming fields as the state's format does.
+  ARBITER_RETURN_IF_ERROR(DecodeState(*out->scenario.scenario, parsed,
+                                      state.state_format_version(), &out->s));
   if (!out->s.external && out->s.chance != pb::CHANCE_UNSPECIFIED) {
     return absl::InvalidArgumentError(
         "state.payload.chance: a chance outcome is pending in SEEDED mode");
@@ -60,7 +61,7 @@ v1::GameState Pack(const v1::GameInfo& info, const Loaded& x, const State& s) {
 
 Memoir44::Memoir44() {
   GameInfoBuilder info(kGameId, "Memoir '44", 2, 2, "memoir44/2004.2");
-  info.Messages<pb::State, pb::Action, pb::Event>().StateFormats(kStateFormat);
+  info.Messages<pb::State, pb::Action, pb::Event>().StateFormats(kStateFormat, kOldestStateFormat);
   AddOptions(info, BuiltInScenarioNames());
   info.SharedViolations(kTurnRuleRef, kGameOverRuleRef)
       .Violations(kBoardViolations)
