@@ -42,7 +42,7 @@ test("memoir 44: a supplied scenario's name is escaped", () => {
 });
 
 test("memoir 44: state format 1's unit and obstacle messages draw as format 2's records", () => {
-  const v = view(import.meta.url, "mid");
+  const v = view(import.meta.url, "battle");
   const { unitBytes, obstacleBytes, ...rest } = v.payload;
   assert.ok(unitBytes && obstacleBytes);
   const one = { ...v, payload: { ...rest, units: unitsOf(v.payload), obstacles: obstaclesOf(v.payload) } };
