@@ -203,10 +203,12 @@ absl::Status DecodeObstacles(const pb::State& p, uint32_t format, State& s) {
 }
 
 void EncodeUnits(const State& s, pb::State* out) {
+  // One record per hex holding a unit (what unit_at says, as the format 1 writer did).
+  size_t n = 0;
+  for (int h = 0; h < kHexCount; ++h) n += s.UnitAt(static_cast<HexId>(h)) != nullptr;
   std::string* units = out->mutable_unit_bytes();
-  units->resize(s.units.size() * kUnitRecordSize);
-  auto* const first = reinterpret_cast<uint8_t*>(units->data());
-  uint8_t* u8 = first;
+  units->resize(n * kUnitRecordSize);
+  uint8_t* u8 = reinterpret_cast<uint8_t*>(units->data());
   for (int h = 0; h < kHexCount; ++h) {
     const Unit* u = s.UnitAt(static_cast<HexId>(h));
     if (u == nullptr) continue;
@@ -226,7 +228,6 @@ void EncodeUnits(const State& s, pb::State* out) {
     u8[kUnitBonusDice] = static_cast<uint8_t>(u->bonus_dice);
     u8 += kUnitRecordSize;
   }
-  units->resize(static_cast<size_t>(u8 - first));  // unit_at and units agree (CheckState)
   std::string* obstacles = out->mutable_obstacle_bytes();
   obstacles->clear();
   for (int h = 0; h < kHexCount; ++h) {
