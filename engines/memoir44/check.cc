@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "engines/memoir44/state.h"
+#include "engines/memoir44/state_decode.h"
 #include "engines/memoir44/terrain.h"
 
 namespace arbiter::memoir44 {
@@ -47,9 +48,33 @@ struct CardLedger {
   }
 };
 
+// M17, M18: every card exactly once, by a 64-bit mask: the common case, a valid state, costs a
+// few instructions a card. A state that fails it is walked again with the CardLedger, which
+// names the field.
+bool EveryCardOnce(const State& s) {
+  uint64_t seen = 0;
+  int count = 0;
+  bool ok = true;
+  auto add = [&](int id) {
+    const uint64_t bit = uint64_t{1} << (id & 63);
+    ok = ok && id >= 1 && id <= kCardCount && (seen & bit) == 0;
+    seen |= bit;
+    ++count;
+  };
+  for (const Player& p : s.players) {
+    for (int8_t c : p.hand) add(c);
+  }
+  for (int8_t c : s.draw_pile) add(c);
+  for (int8_t c : s.discard_pile) add(c);
+  if (s.card_in_play != 0) add(s.card_in_play);
+  for (int8_t c : s.recon_drawn) add(c);
+  return ok && count == kCardCount;
+}
+
 }  // namespace
 
-absl::Status CheckState(const State& s) {
+absl::Status CheckState(const State& s, uint32_t format) {
+  const char* const units_field = internal::UnitsField(format);
   if (s.scenario == nullptr) return absl::InternalError("state without a scenario");
   const Scenario& sc = *s.scenario;
   // M1, M3: units.
@@ -57,11 +82,11 @@ absl::Status CheckState(const State& s) {
   seen.fill(kNoUnit);
   for (size_t i = 0; i < s.units.size(); ++i) {
     const Unit& u = s.units[i];
-    const auto f = [i] { return absl::StrCat("units[", i, "]"); };
+    const auto f = [i, units_field] { return absl::StrCat(units_field, "[", i, "]"); };
     if (u.hex < 0 || u.hex >= kHexCount) return Bad(f() + ".hex", "off the board");
     if (seen[u.hex] != kNoUnit) {
-      return Bad(f() + ".hex", absl::StrCat(HexText(u.hex), " holds units[", seen[u.hex],
-                                            "] too: one unit per hex"));
+      return Bad(f() + ".hex", absl::StrCat(HexText(u.hex), " holds ", units_field, "[",
+                                            seen[u.hex], "] too: one unit per hex"));
     }
     seen[u.hex] = static_cast<int8_t>(i);
     if (s.unit_at[u.hex] != static_cast<int8_t>(i))
@@ -92,10 +117,12 @@ absl::Status CheckState(const State& s) {
   for (int h = 0; h < kHexCount; ++h) {
     if (s.unit_at[h] != seen[h]) return absl::InternalError("unit index out of date");
     if (s.obstacle[h] == pb::OBSTACLE_UNSPECIFIED && s.obstacle_side[h] != pb::SIDE_UNSPECIFIED) {
-      return Bad("obstacles", absl::StrCat("a side without an obstacle at ", HexText(h)));
+      return Bad(internal::ObstaclesField(format),
+                 absl::StrCat("a side without an obstacle at ", HexText(h)));
     }
   }
-  // M17, M18: every card exactly once.
+  // M17, M18: every card exactly once (the ledger only for a state that is not).
+  const bool cards_ok = EveryCardOnce(s);
   CardLedger cards;
   for (int i = 0; i < 2; ++i) {
     const auto f = [i] { return absl::StrCat("players[", i, "]"); };
@@ -104,7 +131,10 @@ absl::Status CheckState(const State& s) {
       return Bad(f() + ".hand",
                  absl::StrCat(p.hand.size(), " cards, above the scenario's ", sc.hand_size[i]));
     }
-    ARBITER_RETURN_IF_ERROR(cards.AddAll(p.hand, i == 0 ? "players[0].hand" : "players[1].hand"));
+    if (!cards_ok) {
+      ARBITER_RETURN_IF_ERROR(
+          cards.AddAll(p.hand, i == 0 ? "players[0].hand" : "players[1].hand"));
+    }
     if (p.medals > sc.medals_to_win[i]) {
       return Bad(f() + ".medals",
                  absl::StrCat(p.medals, " is above the target ", sc.medals_to_win[i]));
@@ -125,18 +155,21 @@ absl::Status CheckState(const State& s) {
                               " elimination medals plus ", held, " objective medals held"));
     }
   }
-  ARBITER_RETURN_IF_ERROR(cards.AddAll(s.draw_pile, "draw_pile"));
-  ARBITER_RETURN_IF_ERROR(cards.AddAll(s.discard_pile, "discard_pile"));
-  if (s.card_in_play != 0) {
-    ARBITER_RETURN_IF_ERROR(cards.Add(s.card_in_play, CardLedger::Where{"card_in_play", -1}));
+  if (!cards_ok) {
+    ARBITER_RETURN_IF_ERROR(cards.AddAll(s.draw_pile, "draw_pile"));
+    ARBITER_RETURN_IF_ERROR(cards.AddAll(s.discard_pile, "discard_pile"));
+    if (s.card_in_play != 0) {
+      ARBITER_RETURN_IF_ERROR(cards.Add(s.card_in_play, CardLedger::Where{"card_in_play", -1}));
+    }
+    ARBITER_RETURN_IF_ERROR(cards.AddAll(s.recon_drawn, "recon_drawn"));
   }
-  ARBITER_RETURN_IF_ERROR(cards.AddAll(s.recon_drawn, "recon_drawn"));
-  if (cards.count != kCardCount) {
+  if (!cards_ok && cards.count != kCardCount) {
     return Bad("draw_pile", absl::StrCat(cards.count,
                                          " cards in hands, piles, play and Recon's pair;"
                                          " the deck has ",
                                          kCardCount));
   }
+  if (!cards_ok) return absl::InternalError("the card mask and the card ledger disagree");
   // M17: EXTERNAL piles are kept in ascending ids (the order is chance's).
   if (s.external) {
     for (size_t i = 1; i < s.draw_pile.size(); ++i) {

@@ -9,9 +9,13 @@
 
 #include "engines/core/envelope.h"
 #include "engines/core/rng.h"
+#include "engines/memoir44/format1_testing.h"
 #include "engines/memoir44/memoir44.h"
 #include "engines/memoir44/state.h"
 #include "gtest/gtest.h"
+
+// The tests read units and obstacles as format 1 messages (Format1Of, format1_testing.h).
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 
 namespace arbiter::memoir44 {
 namespace {
@@ -180,7 +184,8 @@ TEST(Memoir44Hostile, M2_HexesOffTheBoardAndOversizedFieldsAreViolations) {
     pb::State p;
     ASSERT_TRUE(move.payload().UnpackTo(&p));
     pb::Action m;
-    for (const pb::Unit& u : p.units()) {
+    const pb::State p1 = Format1Of(p);
+    for (const pb::Unit& u : p1.units()) {
       if (u.turn().ordered()) *m.mutable_move()->mutable_from() = u.hex();
     }
     for (int i = 0; i < 3000; ++i) *m.mutable_move()->add_path() = m.move().from();

@@ -3,11 +3,15 @@
 // figures in the state (pb::Unit.starting_figures) and is never restored above them.
 #include <algorithm>
 
+#include "engines/memoir44/format1_testing.h"
 #include "engines/memoir44/rules.h"
 #include "engines/memoir44/state.h"
 #include "engines/memoir44/test_util.h"
 #include "engines/memoir44/board_testing.h"
 #include "gtest/gtest.h"
+
+// The tests read units and obstacles as format 1 messages (Format1Of, format1_testing.h).
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 
 namespace arbiter::memoir44 {
 namespace {
@@ -77,7 +81,8 @@ TEST(Memoir44Medics, M3_MontelimarsThreeFigureInfantryStartsWithThree) {
   // The payload keeps it, and reads back the same.
   const pb::State p = EncodeState(s);
   int written = 0;
-  for (const pb::Unit& u : p.units()) written += u.starting_figures() != 0;
+  const pb::State p1 = Format1Of(p);
+  for (const pb::Unit& u : p1.units()) written += u.starting_figures() != 0;
   EXPECT_EQ(written, below);
   State back;
   ASSERT_TRUE(DecodeState(*sc, p, &back).ok());
@@ -89,14 +94,15 @@ TEST(Memoir44Medics, M6_StartingFiguresOutOfRangeOrBelowTheFiguresIsRefusedNamin
   ASSERT_NE(sc, nullptr);
   State s;
   ASSERT_TRUE(NewGameState(*sc, TestBoard::DefaultOptions(), false, 5, &s).ok());
-  pb::State p = EncodeState(s);
+  // In state format 1's messages (format 2's records: state_format2_test.cc).
+  pb::State p = Format1Of(EncodeState(s));
   ASSERT_GT(p.units_size(), 0);
   const int full = FullStrength(p.units(0).type(), p.units(0).badge());
   {
     pb::State bad = p;
     bad.mutable_units(0)->set_starting_figures(full + 1);
     State out;
-    const absl::Status st = DecodeState(*sc, bad, &out);
+    const absl::Status st = DecodeState(*sc, bad, 1, &out);
     EXPECT_EQ(st.code(), absl::StatusCode::kInvalidArgument);
     EXPECT_NE(st.message().find("units[0].starting_figures"), std::string::npos) << st;
   }
@@ -104,7 +110,7 @@ TEST(Memoir44Medics, M6_StartingFiguresOutOfRangeOrBelowTheFiguresIsRefusedNamin
     pb::State bad = p;
     bad.mutable_units(0)->set_starting_figures(-1);
     State out;
-    EXPECT_FALSE(DecodeState(*sc, bad, &out).ok());
+    EXPECT_FALSE(DecodeState(*sc, bad, 1, &out).ok());
   }
   {
     // Figures above the strength it started with.
@@ -112,7 +118,7 @@ TEST(Memoir44Medics, M6_StartingFiguresOutOfRangeOrBelowTheFiguresIsRefusedNamin
     bad.mutable_units(0)->set_figures(full);
     bad.mutable_units(0)->set_starting_figures(full - 1);
     State out;
-    const absl::Status st = DecodeState(*sc, bad, &out);  // CheckState runs last
+    const absl::Status st = DecodeState(*sc, bad, 1, &out);  // CheckState runs last
     EXPECT_EQ(st.code(), absl::StatusCode::kInvalidArgument);
     EXPECT_NE(st.message().find("units[0].figures"), std::string::npos) << st;
     EXPECT_NE(st.message().find("starting"), std::string::npos) << st;
@@ -122,8 +128,8 @@ TEST(Memoir44Medics, M6_StartingFiguresOutOfRangeOrBelowTheFiguresIsRefusedNamin
     pb::State same = p;
     same.mutable_units(0)->set_starting_figures(full);
     State out;
-    ASSERT_TRUE(DecodeState(*sc, same, &out).ok());
-    EXPECT_EQ(EncodeState(out).SerializeAsString(), p.SerializeAsString());
+    ASSERT_TRUE(DecodeState(*sc, same, 1, &out).ok());
+    EXPECT_EQ(Format1Of(EncodeState(out)).SerializeAsString(), p.SerializeAsString());
   }
 }
 

@@ -27,6 +27,42 @@ struct Loaded {
   State s;
 };
 
+// The decoded state of a call, reused by the next call on the same thread: DecodeState replaces
+// every field and the vectors (hands, piles, units) keep their capacity, so a warm thread decodes
+// without allocating them again. A call that starts while another runs on the same thread (none
+// does today) gets a fresh one. The scenario is released at the end of the call.
+class CallState {
+ public:
+  CallState() {
+    thread_local Slot slot;
+    if (!slot.busy) {
+      slot.busy = true;
+      slot_ = &slot;
+      x_ = &slot.x;
+    } else {
+      own_ = std::make_unique<Loaded>();
+      x_ = own_.get();
+    }
+  }
+  ~CallState() {
+    if (slot_ == nullptr) return;
+    slot_->x.scenario = ChosenScenario();
+    slot_->busy = false;
+  }
+  CallState(const CallState&) = delete;
+  CallState& operator=(const CallState&) = delete;
+  Loaded& operator*() { return *x_; }
+
+ private:
+  struct Slot {
+    Loaded x;
+    bool busy = false;
+  };
+  Slot* slot_ = nullptr;
+  std::unique_ptr<Loaded> own_;
+  Loaded* x_ = nullptr;
+};
+
 // Parses, decodes and checks `state`. Every call path from a request goes through here before
 // any rule runs.
 absl::Status Load(const v1::GameInfo& info, const v1::GameState& state, Loaded* out) {
@@ -38,8 +74,9 @@ absl::Status Load(const v1::GameInfo& info, const v1::GameState& state, Loaded* 
   absl::StatusOr<ChosenScenario> sc = ScenarioOfState(state);
   if (!sc.ok()) return sc.status();
   out->scenario = *std::move(sc);
-  ARBITER_RETURN_IF_ERROR(DecodeState(*out->scenario.scenario, parsed, &out->s));
-  ARBITER_RETURN_IF_ERROR(CheckState(out->s));
+  // DecodeState runs CheckState (once a call), naming fields as the state's format does.
+  ARBITER_RETURN_IF_ERROR(DecodeState(*out->scenario.scenario, parsed,
+                                      state.state_format_version(), &out->s));
   if (!out->s.external && out->s.chance != pb::CHANCE_UNSPECIFIED) {
     return absl::InvalidArgumentError(
         "state.payload.chance: a chance outcome is pending in SEEDED mode");
@@ -60,7 +97,7 @@ v1::GameState Pack(const v1::GameInfo& info, const Loaded& x, const State& s) {
 
 Memoir44::Memoir44() {
   GameInfoBuilder info(kGameId, "Memoir '44", 2, 2, "memoir44/2004.2");
-  info.Messages<pb::State, pb::Action, pb::Event>().StateFormats(kStateFormat);
+  info.Messages<pb::State, pb::Action, pb::Event>().StateFormats(kStateFormat, kOldestStateFormat);
   AddOptions(info, BuiltInScenarioNames());
   info.SharedViolations(kTurnRuleRef, kGameOverRuleRef)
       .Violations(kBoardViolations)
@@ -105,7 +142,8 @@ absl::StatusOr<NewGameResult> Memoir44::NewGame(const v1::GameSetup& setup) cons
 
 absl::StatusOr<ApplyResult> Memoir44::Apply(const v1::GameState& state, int actor,
                                             const google::protobuf::Any& action) const {
-  Loaded x;
+  CallState call;
+  Loaded& x = *call;
   ARBITER_RETURN_IF_ERROR(Load(info_, state, &x));
   State& s = x.s;
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
@@ -161,7 +199,8 @@ absl::StatusOr<ApplyResult> Memoir44::Apply(const v1::GameState& state, int acto
 
 absl::StatusOr<std::vector<google::protobuf::Any>> Memoir44::LegalActions(
     const v1::GameState& state, int actor) const {
-  Loaded x;
+  CallState call;
+  Loaded& x = *call;
   ARBITER_RETURN_IF_ERROR(Load(info_, state, &x));
   const State& s = x.s;
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
@@ -186,7 +225,8 @@ absl::StatusOr<std::vector<google::protobuf::Any>> Memoir44::LegalActions(
 }
 
 absl::StatusOr<v1::GameState> Memoir44::View(const v1::GameState& state, int viewer) const {
-  Loaded x;
+  CallState call;
+  Loaded& x = *call;
   ARBITER_RETURN_IF_ERROR(Load(info_, state, &x));
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, x.s.seat_count));
   pb::State out;
@@ -197,19 +237,22 @@ absl::StatusOr<v1::GameState> Memoir44::View(const v1::GameState& state, int vie
 }
 
 absl::Status Memoir44::Check(const v1::GameState& state) const {
-  Loaded x;
+  CallState call;
+  Loaded& x = *call;
   return Load(info_, state, &x);
 }
 
 absl::StatusOr<v1::TurnStatus> Memoir44::Turn(const v1::GameState& state) const {
-  Loaded x;
+  CallState call;
+  Loaded& x = *call;
   ARBITER_RETURN_IF_ERROR(Load(info_, state, &x));
   return TurnOf(x.s);
 }
 
 absl::StatusOr<v1::GameState> Memoir44::ResampleHidden(const v1::GameState& state, int viewer,
                                                        uint64_t seed) const {
-  Loaded x;
+  CallState call;
+  Loaded& x = *call;
   ARBITER_RETURN_IF_ERROR(Load(info_, state, &x));
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, x.s.seat_count));
   const State resampled = Resample(x.s, viewer, seed);

@@ -5,11 +5,15 @@
 #include <string>
 #include <vector>
 
+#include "engines/memoir44/format1_testing.h"
 #include "engines/memoir44/boundary_testing.h"
 #include "engines/memoir44/rules.h"
 #include "engines/memoir44/test_util.h"
 #include "engines/memoir44/violations.h"
 #include "gtest/gtest.h"
+
+// The tests read units and obstacles as format 1 messages (Format1Of, format1_testing.h).
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 
 namespace arbiter::memoir44 {
 namespace {
@@ -34,7 +38,8 @@ pb::Action ClearWireAt(int col, int row) {
   return a;
 }
 
-bool HasObstacle(const pb::State& p, int col, int row, pb::Obstacle o) {
+bool HasObstacle(const pb::State& p2, int col, int row, pb::Obstacle o) {
+  const pb::State p = Format1Of(p2);
   return std::any_of(p.obstacles().begin(), p.obstacles().end(), [&](const pb::ObstacleOnHex& x) {
     return x.hex().col() == col && x.hex().row() == row && x.obstacle() == o;
   });
@@ -90,11 +95,15 @@ TEST(Memoir44Obstacles, M11_InfantryClearsWireInsteadOfBattlingThroughTheBoundar
   EXPECT_FALSE(HasObstacle(p, 10, 0, pb::OBSTACLE_WIRE));
   EXPECT_TRUE(HasObstacle(p, 4, 0, pb::OBSTACLE_WIRE));
   EXPECT_EQ(p.phase(), pb::PHASE_BATTLE);
-  for (const pb::Unit& u : p.units()) {
+  bool found = false;
+  const pb::State p1 = Format1Of(p);
+  for (const pb::Unit& u : p1.units()) {
     if (u.hex().col() == 10 && u.hex().row() == 0) {
       EXPECT_EQ(u.turn().battles(), 1);
+      found = true;
     }
   }
+  EXPECT_TRUE(found);
   // It was the unit's battle: it may not battle too.
   EXPECT_EQ(g.Act(0, ClearWireAt(10, 0)), "MEMOIR44_CLEAR_WIRE_NO_WIRE");
 }

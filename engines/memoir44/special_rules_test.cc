@@ -6,11 +6,15 @@
 #include <string>
 #include <vector>
 
+#include "engines/memoir44/format1_testing.h"
 #include "engines/memoir44/boundary_testing.h"
 #include "engines/memoir44/rules.h"
 #include "engines/memoir44/scenario.h"
 #include "engines/memoir44/terrain.h"
 #include "gtest/gtest.h"
+
+// The tests read units and obstacles as format 1 messages (Format1Of, format1_testing.h).
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 
 namespace arbiter::memoir44 {
 namespace {
@@ -93,7 +97,8 @@ TEST(Memoir44SpecialRules, M3_ABridgeSpanIsEnteredAndLeftOnlyAtItsEnds) {
   ASSERT_EQ(g.Act(0, MoveAlong({16, 2}, {{15, 3}, {14, 4}})), "");
   pb::State p = g.Payload();
   bool moved = false;
-  for (const pb::Unit& u : p.units()) moved = moved || (u.hex().col() == 14 && u.hex().row() == 4);
+  const pb::State p1 = Format1Of(p);
+  for (const pb::Unit& u : p1.units()) moved = moved || (u.hex().col() == 14 && u.hex().row() == 4);
   EXPECT_TRUE(moved);
 }
 
@@ -223,11 +228,15 @@ TEST(Memoir44SpecialRules, M3_MortainReconPlayedAsAirPowerWhileHill317IsHeld) {
   EXPECT_EQ(p.chance_dice(), 2);  // the Allies' 2 dice per hex
   ASSERT_EQ(g.Roll({pb::DIE_FACE_STAR, pb::DIE_FACE_GRENADE}), "");  // stars hit, as Air Power
   p = g.Payload();
-  for (const pb::Unit& u : p.units()) {
+  bool found = false;
+  const pb::State p1 = Format1Of(p);
+  for (const pb::Unit& u : p1.units()) {
     if (u.hex().col() == 11 && u.hex().row() == 1) {
       EXPECT_EQ(u.figures(), 1);
+      found = true;
     }
   }
+  EXPECT_TRUE(found);
   ASSERT_EQ(p.phase(), pb::PHASE_BATTLE);
   pb::Action end;
   end.mutable_end_turn();

@@ -1,48 +1,18 @@
 // The Memoir '44 payload (memoir44.proto State) into the native State and back (state.h).
-// Decoding range-checks every field, naming it ("state.payload.units[3].figures: ..."), then
-// runs CheckState (check.cc) for the invariants across fields, so a decoded state is always
-// one the rules may trust.
+// Decoding range-checks every field, naming it ("state.payload.unit_bytes[3].figures: ..."),
+// then runs CheckState (check.cc) for the invariants across fields, so a decoded state is always
+// one the rules may trust. The units and obstacles, laid out differently in state formats 1 and
+// 2, are state_units.cc's; the rest is the same in both formats.
 #include "engines/memoir44/state.h"
 
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
 #include "engines/memoir44/rules.h"
+#include "engines/memoir44/state_decode.h"
 
 namespace arbiter::memoir44 {
-namespace {
-
-constexpr int kMaxDice = 30;
-constexpr int kMaxHand = 10;
-
-// A payload field's path, formatted only when an error names it (decoding runs on every call):
-// base[index]suffix[index2], e.g. "units[3].turn.battles" or "players[1].hand[2]".
-struct Path {
-  absl::string_view base;
-  int index = -1;
-  absl::string_view suffix;
-  int index2 = -1;
-
-  Path(const char* b) : base(b) {}  // NOLINT: a plain field name
-  Path(absl::string_view b, int i) : base(b), index(i) {}
-  Path Sub(absl::string_view s) const {
-    Path p = *this;
-    p.suffix = s;
-    return p;
-  }
-  Path At(int j) const {
-    Path p = *this;
-    p.index2 = j;
-    return p;
-  }
-  std::string Str() const {
-    std::string out(base);
-    if (index >= 0) absl::StrAppend(&out, "[", index, "]");
-    absl::StrAppend(&out, suffix);
-    if (index2 >= 0) absl::StrAppend(&out, "[", index2, "]");
-    return out;
-  }
-};
+namespace internal {
 
 absl::Status Bad(const Path& field, absl::string_view what) {
   return absl::InvalidArgumentError(absl::StrCat("state.payload.", field.Str(), ": ", what));
@@ -52,6 +22,17 @@ absl::Status Range(const Path& field, int64_t v, int64_t lo, int64_t hi) {
   if (v < lo || v > hi) return Bad(field, absl::StrCat(v, " is not in ", lo, "..", hi));
   return absl::OkStatus();
 }
+
+}  // namespace internal
+
+namespace {
+
+using internal::Bad;
+using internal::Path;
+using internal::Range;
+
+constexpr int kMaxDice = 30;
+constexpr int kMaxHand = 10;
 
 absl::Status HexField(const Path& field, const pb::Hex& h, HexId* out) {
   *out = FromHex(h);
@@ -66,13 +47,12 @@ absl::Status Cards(const Path& field, const google::protobuf::RepeatedField<int3
   if (static_cast<size_t>(in.size()) > max) {
     return Bad(field, absl::StrCat(in.size(), " cards, more than ", max));
   }
-  out->clear();
   for (int i = 0; i < in.size(); ++i) {
     if (in[i] < 1 || in[i] > kCardCount) {
       return Range(field.index < 0 ? Path(field.base, i) : field.At(i), in[i], 1, kCardCount);
     }
-    out->push_back(static_cast<int8_t>(in[i]));
   }
+  out->assign(in.begin(), in.end());  // each id in 1..60, so an int8_t
   return absl::OkStatus();
 }
 
@@ -117,87 +97,6 @@ absl::Status DecodePlayers(const Scenario& sc, const pb::State& p, State& s) {
     if (!pb::Section_IsValid(pp.last_section()))
       return Bad(f.Sub(".last_section"), "unknown section");
     ps.last_section = pp.last_section();
-  }
-  return absl::OkStatus();
-}
-
-absl::Status DecodeUnits(const Scenario& sc, const pb::State& p, State& s) {
-  if (p.units_size() > kHexCount) return Bad("units", "more units than hexes");
-  s.units.clear();
-  s.unit_at.fill(kNoUnit);
-  for (int i = 0; i < p.units_size(); ++i) {
-    const pb::Unit& pu = p.units(i);
-    const Path f("units", i);
-    Unit u;
-    ARBITER_RETURN_IF_ERROR(HexField(f.Sub(".hex"), pu.hex(), &u.hex));
-    if (s.unit_at[u.hex] != kNoUnit) {
-      return Bad(f.Sub(".hex"), absl::StrCat(HexText(u.hex), " holds units[", s.unit_at[u.hex],
-                                             "] too: one unit per hex"));
-    }
-    const int seat = sc.SeatOf(pu.side());
-    if (seat < 0) return Bad(f.Sub(".side"), "not a side of the scenario");
-    u.seat = static_cast<int8_t>(seat);
-    if (!pb::UnitType_IsValid(pu.type()) || pu.type() == pb::UNIT_TYPE_UNSPECIFIED) {
-      return Bad(f.Sub(".type"), absl::StrCat("unknown unit type ", static_cast<int>(pu.type())));
-    }
-    u.type = pu.type();
-    if (!pb::Badge_IsValid(pu.badge())) return Bad(f.Sub(".badge"), "unknown badge");
-    u.badge = pu.badge();
-    const int full = FullStrength(u.type, u.badge);
-    if (full == 0 ||
-        ((u.badge == pb::BADGE_SPECIAL_FORCES || u.badge == pb::BADGE_FRENCH_RESISTANCE) &&
-         u.type != pb::UNIT_TYPE_INFANTRY) ||
-        (u.badge == pb::BADGE_ELITE_ARMOR && u.type != pb::UNIT_TYPE_ARMOR)) {
-      return Bad(f.Sub(".badge"), absl::StrCat(pb::Badge_Name(u.badge), " does not go with ",
-                                               pb::UnitType_Name(u.type)));
-    }
-    if (pu.figures() < 1 || pu.figures() > full) {
-      return Bad(f.Sub(".figures"),
-                 absl::StrCat(pu.figures(), " is not in 1..", full, " at ", HexText(u.hex)));
-    }
-    u.figures = static_cast<int8_t>(pu.figures());
-    // M6: the starting strength, 0 (full) or 1..full; full is written as 0 (one encoding).
-    if (pu.starting_figures() < 0 || pu.starting_figures() > full) {
-      return Bad(f.Sub(".starting_figures"), absl::StrCat(pu.starting_figures(), " is not in 0..",
-                                                          full, " at ", HexText(u.hex)));
-    }
-    u.starting = static_cast<int8_t>(pu.starting_figures() == full ? 0 : pu.starting_figures());
-    const pb::UnitTurn& t = pu.turn();
-    ARBITER_RETURN_IF_ERROR(Range(f.Sub(".turn.hexes_moved"), t.hexes_moved(), 0, 6));
-    ARBITER_RETURN_IF_ERROR(Range(f.Sub(".turn.battles"), t.battles(), 0, 3));
-    ARBITER_RETURN_IF_ERROR(Range(f.Sub(".turn.bonus_dice"), t.bonus_dice(), 0, 2));
-    u.ordered = t.ordered();
-    u.move_done = t.move_done();
-    u.battle_forbidden = t.battle_forbidden();
-    u.second_move = t.second_move();
-    u.hexes_moved = static_cast<int8_t>(t.hexes_moved());
-    u.battles = static_cast<int8_t>(t.battles());
-    u.bonus_dice = static_cast<int8_t>(t.bonus_dice());
-    s.unit_at[u.hex] = static_cast<int8_t>(s.units.size());
-    s.units.push_back(u);
-  }
-  return absl::OkStatus();
-}
-
-absl::Status DecodeObstacles(const pb::State& p, State& s) {
-  s.obstacle.fill(pb::OBSTACLE_UNSPECIFIED);
-  s.obstacle_side.fill(pb::SIDE_UNSPECIFIED);
-  if (p.obstacles_size() > kHexCount) return Bad("obstacles", "more obstacles than hexes");
-  for (int i = 0; i < p.obstacles_size(); ++i) {
-    const pb::ObstacleOnHex& o = p.obstacles(i);
-    const Path f("obstacles", i);
-    HexId h;
-    ARBITER_RETURN_IF_ERROR(HexField(f.Sub(".hex"), o.hex(), &h));
-    if (!pb::Obstacle_IsValid(o.obstacle()) || o.obstacle() == pb::OBSTACLE_UNSPECIFIED) {
-      return Bad(f.Sub(".obstacle"),
-                 absl::StrCat("unknown obstacle ", static_cast<int>(o.obstacle())));
-    }
-    if (s.obstacle[h] != pb::OBSTACLE_UNSPECIFIED) {
-      return Bad(f.Sub(".hex"), absl::StrCat(HexText(h), " has an obstacle already: one per hex"));
-    }
-    if (!pb::Side_IsValid(o.side())) return Bad(f.Sub(".side"), "unknown side");
-    s.obstacle[h] = o.obstacle();
-    s.obstacle_side[h] = o.side();
   }
   return absl::OkStatus();
 }
@@ -366,6 +265,17 @@ void EncodeBattle(const Battle& b, pb::Battle* out) {
 }  // namespace
 
 absl::Status DecodeState(const Scenario& scenario, const pb::State& p, State* out) {
+  return DecodeState(scenario, p, kStateFormat, out);
+}
+
+absl::Status DecodeState(const Scenario& scenario, const pb::State& p, uint32_t format,
+                         State* out) {
+  if (format < kOldestStateFormat || format > kStateFormat) {
+    return absl::InvalidArgumentError(absl::StrCat("state.state_format_version: ", format,
+                                                   " is not in ", kOldestStateFormat, "..",
+                                                   kStateFormat));
+  }
+  ARBITER_RETURN_IF_ERROR(internal::CheckLayout(p, format));
   State& s = *out;
   s.scenario = &scenario;
   s.seat_count = 2;
@@ -373,10 +283,10 @@ absl::Status DecodeState(const Scenario& scenario, const pb::State& p, State* ou
   s.rng_state = p.rng_state();
   ARBITER_RETURN_IF_ERROR(DecodeOptions(p, s));
   ARBITER_RETURN_IF_ERROR(DecodePlayers(scenario, p, s));
-  ARBITER_RETURN_IF_ERROR(DecodeUnits(scenario, p, s));
-  ARBITER_RETURN_IF_ERROR(DecodeObstacles(p, s));
+  ARBITER_RETURN_IF_ERROR(internal::DecodeUnits(scenario, p, format, s));
+  ARBITER_RETURN_IF_ERROR(internal::DecodeObstacles(p, format, s));
   ARBITER_RETURN_IF_ERROR(DecodeTurn(scenario, p, s));
-  return CheckState(s);
+  return CheckState(s, format);
 }
 
 void EncodeState(const State& s, pb::State* out) {
@@ -397,36 +307,7 @@ void EncodeState(const State& s, pb::State* out) {
   }
   out->set_active_seat(s.current_seat);
   out->set_phase(s.phase);
-  // Units by (row, col), that is by hex id.
-  for (int h = 0; h < kHexCount; ++h) {
-    const Unit* u = s.UnitAt(static_cast<HexId>(h));
-    if (u == nullptr) continue;
-    pb::Unit* pu = out->add_units();
-    *pu->mutable_hex() = ToHex(u->hex);
-    pu->set_side(s.players[u->seat].side);
-    pu->set_type(u->type);
-    pu->set_badge(u->badge);
-    pu->set_figures(u->figures);
-    if (u->starting != 0) pu->set_starting_figures(u->starting);
-    if (u->ordered || u->move_done || u->battle_forbidden || u->second_move ||
-        u->hexes_moved != 0 || u->battles != 0 || u->bonus_dice != 0) {
-      pb::UnitTurn* t = pu->mutable_turn();
-      t->set_ordered(u->ordered);
-      t->set_hexes_moved(u->hexes_moved);
-      t->set_move_done(u->move_done);
-      t->set_battle_forbidden(u->battle_forbidden);
-      t->set_battles(u->battles);
-      t->set_bonus_dice(u->bonus_dice);
-      t->set_second_move(u->second_move);
-    }
-  }
-  for (int h = 0; h < kHexCount; ++h) {
-    if (s.obstacle[h] == pb::OBSTACLE_UNSPECIFIED) continue;
-    pb::ObstacleOnHex* o = out->add_obstacles();
-    *o->mutable_hex() = ToHex(static_cast<HexId>(h));
-    o->set_obstacle(s.obstacle[h]);
-    o->set_side(s.obstacle_side[h]);
-  }
+  internal::EncodeUnits(s, out);
   for (int8_t c : s.draw_pile) out->add_draw_pile(c);
   for (int8_t c : s.discard_pile) out->add_discard_pile(c);
   out->set_card_in_play(s.card_in_play);

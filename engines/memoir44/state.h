@@ -1,10 +1,9 @@
 // The native form of a Memoir '44 state (rules.md M4, M16, M17, M18), its decoding from and
 // encoding to the proto State (memoir44.proto), and the invariant check behind Game::Check.
 //
-//   absl::Status st = DecodeState(scenario, proto_state, &s);  // INVALID_ARGUMENT
-//                                                               // "state.payload.<field>: ..."
-//   ARBITER_RETURN_IF_ERROR(CheckState(s));                      // check.cc
-//   pb::State out = EncodeState(s);
+//   absl::Status st = DecodeState(scenario, proto_state, format, &s);  // INVALID_ARGUMENT
+//                                        // "state.payload.<field>: ...", CheckState included
+//   pb::State out = EncodeState(s);      // state format 2 (kStateFormat)
 //
 // The board is the scenario's (scenario.h): State::scenario points at it for the length of a
 // call. Units are a small vector; `unit_at` maps a hex to its unit's index (kNoUnit empty).
@@ -29,7 +28,11 @@
 
 namespace arbiter::memoir44 {
 
-inline constexpr uint32_t kStateFormat = 1;
+// The payload layout written (GameInfo.state_format_version) and the oldest one read: format 2
+// packs units and obstacles into byte records (memoir44.proto, state_bytes.h), format 1 has them
+// as messages.
+inline constexpr uint32_t kStateFormat = 2;
+inline constexpr uint32_t kOldestStateFormat = 1;
 inline constexpr int kCardCount = 60;
 inline constexpr int8_t kNoUnit = -1;
 // The most rolls one action can make (pb::State.last_rolls): an Ambush and its battle, four Air
@@ -169,17 +172,23 @@ struct State {
   }
 };
 
-// The proto payload into `out` (entirely replaced), each field range-checked
-// (INVALID_ARGUMENT "state.payload.<field>: ..."). `scenario` is the game's (GameState.content).
+// The proto payload in state format `format` (kOldestStateFormat..kStateFormat) into `out`
+// (entirely replaced), each field range-checked and then CheckState run (INVALID_ARGUMENT
+// "state.payload.<field>: ...", the field named as that format names it; a field of the other
+// format is refused). `scenario` is the game's (GameState.content). Without `format`: the
+// current one.
+absl::Status DecodeState(const Scenario& scenario, const pb::State& state, uint32_t format,
+                         State* out);
 absl::Status DecodeState(const Scenario& scenario, const pb::State& state, State* out);
-// The proto back; equal states give byte-identical protos (units by (row, col), obstacles by
-// hex).
+// The proto back, in state format kStateFormat; equal states give byte-identical protos
+// (units and obstacles by (row, col)).
 void EncodeState(const State& s, pb::State* out);
 pb::State EncodeState(const State& s);
 // Every invariant (INVALID_ARGUMENT naming the field): one unit per hex, figures 1..full,
 // every card exactly once in hands, piles, play and Recon's pair, hand sizes, medals and
-// the medals recomputed, the phase's own fields.
-absl::Status CheckState(const State& s);
+// the medals recomputed, the phase's own fields. Errors name fields as state format `format`
+// does (units[i] or unit_bytes[i]).
+absl::Status CheckState(const State& s, uint32_t format = kStateFormat);
 
 }  // namespace arbiter::memoir44
 

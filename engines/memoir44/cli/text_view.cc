@@ -3,7 +3,10 @@
 // M3, M11, M16) and the unit on it (side, type, figures, M1, M15), the sections as the active
 // seat names them (M2), then each seat's side, medals against the scenario's target (M12, M16)
 // and hand (the viewer's own cards, M17), the card in play and its section, a battle in
-// progress and the dice rolled (M9, M19), and what the game waits for (M4). The terrain comes
+// progress and the dice rolled (M9, M19), and what the game waits for (M4); below the board,
+// the scenario's special hexes (M3: bridge spans, and Hill 317's hexes that let a side play
+// Recon as Air Power, with who holds them now) and the units that started below full strength
+// (M6 Medics & Mechanics: their starting figures). The terrain comes
 // from the scenario the state names (built-in content linked into this binary, or the supplied
 // scenario in the state, scenario.h); everything else from the view proto.
 //
@@ -29,6 +32,7 @@
 #include "engines/memoir44/board.h"
 #include "engines/memoir44/cards.h"
 #include "engines/memoir44/scenario.h"
+#include "engines/memoir44/state_bytes.h"
 
 namespace arbiter::memoir44 {
 namespace {
@@ -131,6 +135,68 @@ std::string UnitCode(const pb::Unit& u) {
   const char figures =
       u.figures() >= 0 && u.figures() <= 9 ? static_cast<char>('0' + u.figures()) : '?';
   return std::string{side, type, figures};
+}
+
+// The units of a view's payload as Unit messages: format 1's as they are, format 2's records
+// (memoir44.proto State.unit_bytes) converted; a record of unknown values keeps them (drawn '?').
+std::vector<pb::Unit> UnitsOf(const pb::State& s) {
+  std::vector<pb::Unit> out(s.units().begin(), s.units().end());
+  for (size_t i = 0; i < UnitRecordCount(s.unit_bytes()); ++i) {
+    const UnitRecord r = ReadUnitRecord(s.unit_bytes(), i);
+    pb::Unit& u = out.emplace_back();
+    u.mutable_hex()->set_col(r.col);
+    u.mutable_hex()->set_row(r.row);
+    u.set_side(static_cast<pb::Side>(r.side));
+    u.set_type(static_cast<pb::UnitType>(r.type));
+    u.set_badge(static_cast<pb::Badge>(r.badge));
+    u.set_figures(r.figures);
+    u.set_starting_figures(r.starting);
+    u.mutable_turn()->set_ordered((r.flags & kUnitOrdered) != 0);
+  }
+  return out;
+}
+
+std::string HexList(const google::protobuf::RepeatedPtrField<pb::Hex>& hexes) {
+  std::vector<std::string> out;
+  for (const pb::Hex& h : hexes) out.push_back(absl::StrCat("(", h.col(), ",", h.row(), ")"));
+  return absl::StrJoin(out, " ");
+}
+
+// M3: the scenario's bridge spans (Arnhem: a span hex is entered and left only along the span)
+// and the hexes that let a side play Recon as Air Power (Mortain's Hill 317), with the side's
+// units on them now.
+std::string SpecialHexes(const Scenario* sc,
+                         const std::array<const pb::Unit*, kHexCount>& unit) {
+  if (sc == nullptr) return "";
+  std::string out;
+  for (const pb::BridgeSpan& span : sc->proto.bridge_spans()) {
+    absl::StrAppend(&out, "bridge span", span.name().empty() ? "" : " ", span.name(),
+                    " (entered and left along it): ", HexList(span.hexes()), "\n");
+  }
+  for (const pb::ReconAirPower& r : sc->proto.recon_air_power()) {
+    int held = 0;
+    for (const pb::Hex& h : r.hexes()) {
+      const HexId id = FromHex(h);
+      held += id != kNoHex && unit[id] != nullptr && unit[id]->side() == r.side();
+    }
+    absl::StrAppend(&out, r.name().empty() ? std::string("recon as air power") : r.name(), " ",
+                    HexList(r.hexes()), ": ", SideName(r.side()), " may play Recon as Air Power ",
+                    held > 0 ? "now (a unit on it)" : "while a unit of theirs is on it", "\n");
+  }
+  return out;
+}
+
+// M6 Medics & Mechanics: the units that started below full strength (starting_figures), which
+// it heals up to that and no further.
+std::string StartingFigures(const std::vector<pb::Unit>& units) {
+  std::vector<std::string> below;
+  for (const pb::Unit& u : units) {
+    if (u.starting_figures() == 0) continue;
+    below.push_back(
+        absl::StrCat("(", u.hex().col(), ",", u.hex().row(), ") ", u.starting_figures()));
+  }
+  if (below.empty()) return "";
+  return cli::WrapItems("started below full strength (hex, figures): ", below, 6);
 }
 
 std::string SectionName(pb::Section s) {
@@ -244,9 +310,11 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
   const cli::TextStyle& style = in.style;
   std::string note;
   std::shared_ptr<const Scenario> sc = ScenarioOf(in.view, &note);
-  // What stands on each hex.
+  // What stands on each hex: state format 2's records (what the server writes), or format 1's
+  // messages.
+  const std::vector<pb::Unit> units = UnitsOf(s);
   std::array<const pb::Unit*, kHexCount> unit{};
-  for (const pb::Unit& u : s.units()) {
+  for (const pb::Unit& u : units) {
     const HexId h = FromHex(u.hex());
     if (h != kNoHex) unit[h] = &u;
   }
@@ -254,6 +322,13 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
   for (const pb::ObstacleOnHex& o : s.obstacles()) {
     const HexId h = FromHex(o.hex());
     if (h != kNoHex) obstacle[h] = o.obstacle();
+  }
+  for (size_t i = 0; i < ObstacleRecordCount(s.obstacle_bytes()); ++i) {
+    const ObstacleRecord o = ReadObstacleRecord(s.obstacle_bytes(), i);
+    const HexId h = HexAt(o.col, o.row);
+    if (h != kNoHex && pb::Obstacle_IsValid(o.obstacle)) {
+      obstacle[h] = static_cast<pb::Obstacle>(o.obstacle);
+    }
   }
   std::array<bool, kHexCount> objective{};
   if (sc != nullptr) {
@@ -318,6 +393,7 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
                   "  units: A Allies, X Axis; I infantry, T armor, G artillery (S special "
                   "forces,\n  E elite armor, R French Resistance), then figures; row 0 is "
                   "seat 0's baseline;\n  L C R: the sections of the active seat\n");
+  absl::StrAppend(&out, SpecialHexes(sc.get(), unit), StartingFigures(units));
   // The seats.
   for (int seat = 0; seat < s.players_size(); ++seat) {
     const pb::Player& p = s.players(seat);
@@ -350,7 +426,7 @@ absl::StatusOr<std::string> Draw(const cli::ViewToDraw& in) {
       absl::StrAppend(&out, ", as ", CardName(s.effective_card()));
     }
     std::vector<std::string> ordered;
-    for (const pb::Unit& u : s.units()) {
+    for (const pb::Unit& u : units) {
       if (u.turn().ordered()) ordered.push_back(HexText(u.hex()));
     }
     if (!ordered.empty()) absl::StrAppend(&out, "; ordered: ", absl::StrJoin(ordered, " "));

@@ -3,8 +3,9 @@
 // cols 1..23), each hex's terrain from the scenario (the state's content: the caller's supplied
 // Scenario, or the built-in one by name from the engine's content/*.txtpb, converted at build
 // time), the section lines (the hexes of columns 7 and 17 lie in a flank and the centre),
-// obstacles (State.obstacles), objectives and who holds them, units (side, type, figures,
-// badge); then each seat's hand (card names from the engine's data/command_cards.csv; 0 =
+// obstacles, objectives and who holds them, units (side, type, figures, badge; both read from
+// state format 2's byte records State.unitBytes / obstacleBytes, base64 in proto3 JSON, or
+// format 1's State.units / obstacles); then each seat's hand (card names from the engine's data/command_cards.csv; 0 =
 // hidden), medals against the scenario's target, the card in play and the last dice.
 //
 //   renderMemoir44(payload, data, content) -> HTML string
@@ -25,6 +26,35 @@ const WINTER_FILL = { TERRAIN_COUNTRYSIDE: "#eef2f5" };
 const SIDE_FILL = { SIDE_AXIS: "#6b7b8c", SIDE_ALLIES: "#7c8f3a" };
 const TYPE_MARK = { UNIT_TYPE_INFANTRY: "INF", UNIT_TYPE_ARMOR: "ARM", UNIT_TYPE_ARTILLERY: "ART" };
 const OBSTACLE_MARK = { OBSTACLE_WIRE: "✕✕", OBSTACLE_SANDBAG: "◠", OBSTACLE_HEDGEHOG: "✱", OBSTACLE_BUNKER: "▣" };
+
+// memoir44.proto State.unit_bytes / obstacle_bytes (state format 2): fixed-size records of
+// unsigned bytes, decoded into format 1's JSON shapes ({hex: {col, row}, side, type, ...}).
+const SIDES = ["SIDE_UNSPECIFIED", "SIDE_ALLIES", "SIDE_AXIS"];
+const TYPES = ["UNIT_TYPE_UNSPECIFIED", "UNIT_TYPE_INFANTRY", "UNIT_TYPE_ARMOR", "UNIT_TYPE_ARTILLERY"];
+const BADGES = ["BADGE_UNSPECIFIED", "BADGE_SPECIAL_FORCES", "BADGE_ELITE_ARMOR", "BADGE_FRENCH_RESISTANCE"];
+const OBSTACLES = ["OBSTACLE_UNSPECIFIED", "OBSTACLE_SANDBAG", "OBSTACLE_WIRE", "OBSTACLE_HEDGEHOG", "OBSTACLE_BUNKER"];
+function records(base64, size) {
+  const bin = atob(base64 ?? "");
+  const out = [];
+  for (let i = 0; i + size <= bin.length; i += size) {
+    out.push(Array.from(bin.slice(i, i + size), (c) => c.charCodeAt(0)));
+  }
+  return out;
+}
+// The units: 11 bytes each (col, row, side, type, badge, figures, starting figures, turn flags
+// with bit 0 ordered, hexes moved, battles, bonus dice).
+export function unitsOf(p) {
+  return (p.units ?? []).concat(records(p.unitBytes, 11).map((r) => ({
+    hex: { col: r[0], row: r[1] }, side: SIDES[r[2]] ?? String(r[2]), type: TYPES[r[3]] ?? String(r[3]),
+    badge: BADGES[r[4]] ?? String(r[4]), figures: r[5], startingFigures: r[6], turn: { ordered: (r[7] & 1) !== 0 },
+  })));
+}
+// The obstacles: 4 bytes each (col, row, obstacle, side protected).
+export function obstaclesOf(p) {
+  return (p.obstacles ?? []).concat(records(p.obstacleBytes, 4).map((r) => ({
+    hex: { col: r[0], row: r[1] }, obstacle: OBSTACLES[r[2]] ?? String(r[2]), side: SIDES[r[3]] ?? String(r[3]),
+  })));
+}
 
 // The scenario a view is played with: supplied in the state, or built in by name; null if unknown.
 export function scenarioOf(content, data) {
@@ -62,7 +92,7 @@ export function renderMemoir44(p, data, content) {
     const { x } = at(c, 0);
     return tag("line", { class: "m44-section", x1: x, y1: 0, x2: x, y2: at(0, 8).y + size + 4, stroke: "#b00", "stroke-width": 1.5, "stroke-dasharray": "6 4" });
   });
-  for (const o of p.obstacles ?? []) {
+  for (const o of obstaclesOf(p)) {
     const { x, y } = at(o.hex?.col ?? 0, o.hex?.row ?? 0);
     marks.push(text({ class: "m44-obstacle", "data-obstacle": enumLabel(o.obstacle, "OBSTACLE_"), x, y: y - size * 0.45,
       "text-anchor": "middle", "font-size": 10, fill: "#222" }, OBSTACLE_MARK[o.obstacle] ?? "?"));
@@ -75,7 +105,7 @@ export function renderMemoir44(p, data, content) {
         fill: holder === "SIDE_UNSPECIFIED" ? "#ffd43b" : SIDE_FILL[holder], stroke: "#000" }, tag("title", {}, esc(`objective: ${obj.name ?? ""}`))));
     }
   });
-  for (const u of p.units ?? []) {
+  for (const u of unitsOf(p)) {
     const { x, y } = at(u.hex?.col ?? 0, u.hex?.row ?? 0);
     const ordered = u.turn?.ordered === true;
     marks.push(tag("g", { class: ordered ? "m44-unit m44-ordered" : "m44-unit", "data-side": enumLabel(u.side, "SIDE_"), "data-type": enumLabel(u.type, "UNIT_TYPE_"),

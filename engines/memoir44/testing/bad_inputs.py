@@ -13,6 +13,10 @@ import harness
 from bad_input_support import Code, with_payload
 
 
+# memoir44.proto State.unit_bytes: one 11-byte record a unit (state format 2).
+UNIT_RECORD = 11
+
+
 def _payload(game_state):
     payload = memoir44_pb2.State()
     assert game_state.payload.Unpack(payload), game_state.payload.type_url
@@ -62,20 +66,61 @@ class BadInputs:
         return started, seat, harness.legal_actions(self.stub, started.state, seat)[0]
 
     def test_memoir44_two_units_on_a_hex(self):
-        # M1, M8: one unit per hex. The second unit moved onto the first's hex.
+        # M1, M8: one unit per hex. The second unit record (state format 2, State.unit_bytes:
+        # 11 bytes a unit, col and row first) moved onto the first's hex.
         started, seat, action = self.memoir44_game()
         payload = _payload(started.state)
-        payload.units[1].hex.CopyFrom(payload.units[0].hex)
+        units = bytearray(payload.unit_bytes)
+        units[UNIT_RECORD:UNIT_RECORD + 2] = units[0:2]
+        payload.unit_bytes = bytes(units)
         self.assertGameStateRejected(with_payload(started.state, payload), seat, action,
-                                     "state.payload.units[")
+                                     "state.payload.unit_bytes[1].hex")
 
     def test_memoir44_figures_above_the_maximum(self):
         # M1, M15: infantry has 4 figures (French Resistance 3), armor 3 (elite 4), artillery 2.
+        # Figures are byte 5 of a unit record.
         started, seat, action = self.memoir44_game()
         payload = _payload(started.state)
-        payload.units[0].figures = 5
+        units = bytearray(payload.unit_bytes)
+        units[5] = 5
+        payload.unit_bytes = bytes(units)
         self.assertGameStateRejected(with_payload(started.state, payload), seat, action,
-                                     "state.payload.units[0].figures")
+                                     "state.payload.unit_bytes[0].figures")
+
+    def test_memoir44_unit_and_obstacle_records_of_a_wrong_length(self):
+        # State format 2: unit_bytes in 11-byte records, obstacle_bytes in 4-byte ones.
+        started, seat, action = self.memoir44_game()
+        payload = _payload(started.state)
+        payload.unit_bytes = payload.unit_bytes + b"\x00"
+        self.assertGameStateRejected(with_payload(started.state, payload), seat, action,
+                                     "state.payload.unit_bytes: %d bytes, not a whole number of "
+                                     "11-byte unit records" % len(payload.unit_bytes))
+        payload = _payload(started.state)
+        payload.obstacle_bytes = payload.obstacle_bytes + b"\x01\x02"
+        self.assertGameStateRejected(with_payload(started.state, payload), seat, action,
+                                     "state.payload.obstacle_bytes: ")
+        payload = _payload(started.state)
+        obstacles = bytearray(payload.obstacle_bytes)
+        obstacles[2] = 9  # the first record's obstacle kind
+        payload.obstacle_bytes = bytes(obstacles)
+        self.assertGameStateRejected(with_payload(started.state, payload), seat, action,
+                                     "state.payload.obstacle_bytes[0].obstacle: unknown obstacle 9")
+
+    def test_memoir44_a_field_of_the_other_state_format(self):
+        # Format 2 (what the server writes) with format 1's unit messages added, and a format 1
+        # state (state_format_version 1) with format 2's records.
+        started, seat, action = self.memoir44_game()
+        payload = _payload(started.state)
+        unit = payload.units.add()
+        unit.hex.col, unit.hex.row = 0, 0
+        self.assertGameStateRejected(with_payload(started.state, payload), seat, action,
+                                     "state.payload.units: a field of state format 1 in a state "
+                                     "of format 2")
+        old = with_payload(started.state, _payload(started.state))
+        old.state_format_version = 1
+        self.assertGameStateRejected(old, seat, action,
+                                     "state.payload.unit_bytes: a field of state format 2 in a "
+                                     "state of format 1")
 
     def test_memoir44_card_counted_twice_or_61_cards(self):
         # M1: 60 command cards, each id once. A hand card repeated in the pile, then a 61st id.

@@ -19,6 +19,7 @@
 #include "arbiter/games/memoir44/v1/memoir44.pb.h"
 #include "arbiter/games/memoir44/v1/scenario.pb.h"
 #include "engines/core/rng.h"
+#include "engines/memoir44/state_bytes.h"
 #include "tests/conformance/profile.h"
 
 namespace arbiter::conformance {
@@ -44,8 +45,14 @@ size_t Memoir44Progress(const PolicyInput& in) {
   const mpb::Side side = s.players(in.actor).side();
   auto nearest = [&](const mpb::Hex& h) {
     int best = 99;
-    for (const mpb::Unit& u : s.units()) {
-      if (u.side() != side) best = std::min(best, HexDistance(h, u.hex()));
+    // The units of state format 2 (memoir44.proto State.unit_bytes), what the engine writes.
+    for (size_t i = 0; i < arbiter::memoir44::UnitRecordCount(s.unit_bytes()); ++i) {
+      const arbiter::memoir44::UnitRecord u = arbiter::memoir44::ReadUnitRecord(s.unit_bytes(), i);
+      if (u.side == side) continue;
+      mpb::Hex at;
+      at.set_col(u.col);
+      at.set_row(u.row);
+      best = std::min(best, HexDistance(h, at));
     }
     return best;
   };

@@ -65,6 +65,13 @@ def pack(message):
     return a
 
 
+def unit_records(state):
+    """State format 2's units (memoir44.proto State.unit_bytes): one 11-byte record each, col,
+    row, side, type, badge, figures, ... as unsigned bytes."""
+    b = state.unit_bytes
+    return [b[i:i + 11] for i in range(0, len(b), 11)]
+
+
 def distance(a, b):
     """M2: dr + max(0, (dc - dr) / 2)."""
     dr, dc = abs(a.row - b.row), abs(a.col - b.col)
@@ -77,7 +84,7 @@ def choose(actions, state, seat, rng):
     if rng.random() < 0.1:
         return rng.choice(parsed)[0]
     side = state.players[seat].side
-    enemies = [u.hex for u in state.units if u.side != side]
+    enemies = [memoir44_pb2.Hex(col=r[0], row=r[1]) for r in unit_records(state) if r[2] != side]
 
     def nearest(h):
         return min((distance(h, e) for e in enemies), default=0)
@@ -147,7 +154,8 @@ class Memoir44PlayTest(harness.ArbiterdTestCase):
             self.assertEqual(len(view.draw_pile), len(full.draw_pile), where)
             self.assertTrue(all(c == 0 for c in view.draw_pile), "%s: pile order shown" % where)
             self.assertEqual(view.discard_pile, full.discard_pile, where)
-            self.assertEqual(view.units, full.units, where)
+            self.assertEqual(view.unit_bytes, full.unit_bytes, where)
+            self.assertEqual(view.obstacle_bytes, full.obstacle_bytes, where)
             for s in (0, 1):
                 self.assertEqual(len(view.players[s].hand), len(full.players[s].hand), where)
                 self.assertEqual(view.players[s].medals, full.players[s].medals, where)

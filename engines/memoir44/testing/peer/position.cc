@@ -12,6 +12,7 @@
 #include "engines/memoir44/rules.h"
 #include "engines/memoir44/scenario.h"
 #include "engines/memoir44/state.h"
+#include "engines/memoir44/state_bytes.h"
 
 namespace arbiter::memoir44::peer {
 namespace {
@@ -273,33 +274,35 @@ absl::StatusOr<v1::GameState> PositionMapper::StateOf(const NeutralPosition& p) 
   // Units and obstacles.
   const bool moves_over = st.phase != "play" && st.phase != "order" && st.phase != "move" &&
                           st.phase != "targets";
-  s.clear_units();
+  // In state format 2's records (memoir44.proto State.unit_bytes, obstacle_bytes).
+  s.clear_unit_bytes();
   for (const NeutralUnit& u : st.units) {
-    pb::Unit* pu = s.add_units();
-    *pu->mutable_hex() = ToPb(u.at);
-    pu->set_side(SideOf(u.axis));
-    pu->set_type(TypeNamed(u.type));
-    pu->set_figures(u.figures);
-    pb::UnitTurn* t = pu->mutable_turn();
+    const pb::Hex at = ToPb(u.at);
     const bool ordered = Contains(st.ordered, u.at);
-    t->set_ordered(ordered);
     const bool moved = Contains(st.moved, u.at);
     auto hm = p.hexes_moved.find(u.at);
-    t->set_hexes_moved(moved && hm != p.hexes_moved.end() ? hm->second : 0);
-    t->set_move_done(moved || (ordered && moves_over));
-    t->set_battle_forbidden(Contains(st.no_battle, u.at));
     auto b = st.battled.find(u.at);
-    t->set_battles(b == st.battled.end() ? 0 : b->second);
-    t->set_bonus_dice(ordered && kind == pb::CARD_KIND_THEIR_FINEST_HOUR ? 1 : 0);
+    const int flags = (ordered ? kUnitOrdered : 0) |
+                      (moved || (ordered && moves_over) ? kUnitMoveDone : 0) |
+                      (Contains(st.no_battle, u.at) ? kUnitBattleForbidden : 0);
+    AppendUnitRecord(
+        UnitRecord{at.col(), at.row(), SideOf(u.axis), TypeNamed(u.type), pb::BADGE_UNSPECIFIED,
+                   u.figures, 0, flags,
+                   moved && hm != p.hexes_moved.end() ? hm->second : 0,
+                   b == st.battled.end() ? 0 : b->second,
+                   ordered && kind == pb::CARD_KIND_THEIR_FINEST_HOUR ? 1 : 0},
+        s.mutable_unit_bytes());
   }
-  s.clear_obstacles();
+  s.clear_obstacle_bytes();
   for (const NeutralObstacle& o : st.obstacles) {
-    pb::ObstacleOnHex* po = s.add_obstacles();
-    *po->mutable_hex() = ToPb(o.at);
-    po->set_obstacle(o.kind == "hedgehog" ? pb::OBSTACLE_HEDGEHOG : pb::OBSTACLE_SANDBAG);
-    po->set_side(o.owner == "axis"     ? pb::SIDE_AXIS
-                 : o.owner == "allies" ? pb::SIDE_ALLIES
-                                       : pb::SIDE_UNSPECIFIED);
+    const pb::Hex at = ToPb(o.at);
+    AppendObstacleRecord(
+        ObstacleRecord{at.col(), at.row(),
+                       o.kind == "hedgehog" ? pb::OBSTACLE_HEDGEHOG : pb::OBSTACLE_SANDBAG,
+                       o.owner == "axis"     ? pb::SIDE_AXIS
+                       : o.owner == "allies" ? pb::SIDE_ALLIES
+                                             : pb::SIDE_UNSPECIFIED},
+        s.mutable_obstacle_bytes());
   }
 
   // The phase and its pending decision.

@@ -480,7 +480,7 @@ class Roll(_message.Message):
     def __init__(self, dice: _Optional[_Iterable[_Union[DieFace, str]]] = ...) -> None: ...
 
 class State(_message.Message):
-    __slots__ = ["active_seat", "battle", "card_in_play", "cards_to_deal", "chance", "chance_dice", "chance_seat", "discard_pile", "draw_pile", "effective_card", "external_randomness", "finest_hour_any", "finest_hour_armor", "finest_hour_infantry", "first_seat", "last_rolls", "objective_holder", "obstacles", "options", "phase", "players", "recon_as_air_power", "recon_drawn", "rng_state", "section", "units", "winner"]
+    __slots__ = ["active_seat", "battle", "card_in_play", "cards_to_deal", "chance", "chance_dice", "chance_seat", "discard_pile", "draw_pile", "effective_card", "external_randomness", "finest_hour_any", "finest_hour_armor", "finest_hour_infantry", "first_seat", "last_rolls", "objective_holder", "obstacle_bytes", "obstacles", "options", "phase", "players", "recon_as_air_power", "recon_drawn", "rng_state", "section", "unit_bytes", "units", "winner"]
     ACTIVE_SEAT_FIELD_NUMBER: _ClassVar[int]
     BATTLE_FIELD_NUMBER: _ClassVar[int]
     CARDS_TO_DEAL_FIELD_NUMBER: _ClassVar[int]
@@ -499,6 +499,7 @@ class State(_message.Message):
     LAST_ROLLS_FIELD_NUMBER: _ClassVar[int]
     OBJECTIVE_HOLDER_FIELD_NUMBER: _ClassVar[int]
     OBSTACLES_FIELD_NUMBER: _ClassVar[int]
+    OBSTACLE_BYTES_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
@@ -507,6 +508,7 @@ class State(_message.Message):
     RNG_STATE_FIELD_NUMBER: _ClassVar[int]
     SECTION_FIELD_NUMBER: _ClassVar[int]
     UNITS_FIELD_NUMBER: _ClassVar[int]
+    UNIT_BYTES_FIELD_NUMBER: _ClassVar[int]
     WINNER_FIELD_NUMBER: _ClassVar[int]
     active_seat: int
     battle: Battle
@@ -525,6 +527,7 @@ class State(_message.Message):
     first_seat: int
     last_rolls: _containers.RepeatedCompositeFieldContainer[Roll]
     objective_holder: _containers.RepeatedScalarFieldContainer[Side]
+    obstacle_bytes: bytes
     obstacles: _containers.RepeatedCompositeFieldContainer[ObstacleOnHex]
     options: Options
     phase: Phase
@@ -533,9 +536,10 @@ class State(_message.Message):
     recon_drawn: _containers.RepeatedScalarFieldContainer[int]
     rng_state: int
     section: Section
+    unit_bytes: bytes
     units: _containers.RepeatedCompositeFieldContainer[Unit]
     winner: int
-    def __init__(self, players: _Optional[_Iterable[_Union[Player, _Mapping]]] = ..., active_seat: _Optional[int] = ..., phase: _Optional[_Union[Phase, str]] = ..., units: _Optional[_Iterable[_Union[Unit, _Mapping]]] = ..., obstacles: _Optional[_Iterable[_Union[ObstacleOnHex, _Mapping]]] = ..., draw_pile: _Optional[_Iterable[int]] = ..., discard_pile: _Optional[_Iterable[int]] = ..., card_in_play: _Optional[int] = ..., section: _Optional[_Union[Section, str]] = ..., effective_card: _Optional[int] = ..., finest_hour_infantry: _Optional[int] = ..., finest_hour_armor: _Optional[int] = ..., finest_hour_any: _Optional[int] = ..., recon_drawn: _Optional[_Iterable[int]] = ..., battle: _Optional[_Union[Battle, _Mapping]] = ..., objective_holder: _Optional[_Iterable[_Union[Side, str]]] = ..., chance: _Optional[_Union[Chance, str]] = ..., chance_dice: _Optional[int] = ..., chance_seat: _Optional[int] = ..., cards_to_deal: _Optional[_Iterable[int]] = ..., winner: _Optional[int] = ..., options: _Optional[_Union[Options, _Mapping]] = ..., first_seat: _Optional[int] = ..., external_randomness: bool = ..., rng_state: _Optional[int] = ..., last_rolls: _Optional[_Iterable[_Union[Roll, _Mapping]]] = ..., recon_as_air_power: bool = ...) -> None: ...
+    def __init__(self, players: _Optional[_Iterable[_Union[Player, _Mapping]]] = ..., active_seat: _Optional[int] = ..., phase: _Optional[_Union[Phase, str]] = ..., units: _Optional[_Iterable[_Union[Unit, _Mapping]]] = ..., obstacles: _Optional[_Iterable[_Union[ObstacleOnHex, _Mapping]]] = ..., unit_bytes: _Optional[bytes] = ..., obstacle_bytes: _Optional[bytes] = ..., draw_pile: _Optional[_Iterable[int]] = ..., discard_pile: _Optional[_Iterable[int]] = ..., card_in_play: _Optional[int] = ..., section: _Optional[_Union[Section, str]] = ..., effective_card: _Optional[int] = ..., finest_hour_infantry: _Optional[int] = ..., finest_hour_armor: _Optional[int] = ..., finest_hour_any: _Optional[int] = ..., recon_drawn: _Optional[_Iterable[int]] = ..., battle: _Optional[_Union[Battle, _Mapping]] = ..., objective_holder: _Optional[_Iterable[_Union[Side, str]]] = ..., chance: _Optional[_Union[Chance, str]] = ..., chance_dice: _Optional[int] = ..., chance_seat: _Optional[int] = ..., cards_to_deal: _Optional[_Iterable[int]] = ..., winner: _Optional[int] = ..., options: _Optional[_Union[Options, _Mapping]] = ..., first_seat: _Optional[int] = ..., external_randomness: bool = ..., rng_state: _Optional[int] = ..., last_rolls: _Optional[_Iterable[_Union[Roll, _Mapping]]] = ..., recon_as_air_power: bool = ...) -> None: ...
 
 class TakeGround(_message.Message):
     __slots__ = []
