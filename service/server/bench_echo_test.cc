@@ -40,7 +40,7 @@ TEST(PreparedAnswersTest, AnswersOnlyTheExactBytesPrepared) {
   EXPECT_EQ(Bytes(out), std::string(3000, 'B'));
   const absl::Status missing = answers.CopyAnswer("request-a ", &out);
   EXPECT_EQ(missing.code(), absl::StatusCode::kFailedPrecondition);
-  EXPECT_THAT(missing.message(), StartsWith("request: these 10 bytes were not prepared"));
+  EXPECT_THAT(std::string(missing.message()), StartsWith("request: these 10 bytes were not prepared"));
   EXPECT_EQ(answers.CopyAnswer("", &out).code(), absl::StatusCode::kFailedPrecondition);
   EXPECT_EQ(answers.size(), 2);
 }
@@ -56,7 +56,7 @@ TEST(PreparedAnswersTest, BoundedByMaxBytesAndReplacingCountsOnce) {
   ASSERT_TRUE(answers.Put("r2", std::string(98, 'z')).ok());
   const absl::Status full = answers.Put("r3", "");
   EXPECT_EQ(full.code(), absl::StatusCode::kResourceExhausted);
-  EXPECT_THAT(full.message(), HasSubstr("--bench_echo_max_bytes="));
+  EXPECT_THAT(std::string(full.message()), HasSubstr("--bench_echo_max_bytes="));
   EXPECT_EQ(answers.size(), 2);
   // A replacement that would not fit leaves the old answer.
   EXPECT_EQ(answers.Put("r1", std::string(500, 'w')).code(), absl::StatusCode::kResourceExhausted);
