@@ -11,9 +11,9 @@ instructions per call, where
   engine   inclusive cost of the engines' Game::Apply(const GameState&, int, const Any&)
            overrides (state parse, judging, next-state serialization),
   decode   the part of engine in the calls Game::Apply makes to parse, decode and check the
-           state (callees named DecodeState, Load, UnpackState, ScenarioOfState, CheckState),
-  encode   the part in its calls that build and serialize the next state (EncodeState, Pack,
-           PackFrom, Serialize*); engine - decode - encode is judging and playing the action
+           state (callees named DecodeState*, Load*, UnpackState*, ScenarioOfState, CheckState*),
+  encode   the part in its calls that build and serialize the next state (EncodeState*, Pack*
+           e.g. PackState<...>, Serialize*); engine - decode - encode is judging and playing the action
            (and unpacking it, events, turn). From the calling tree (callgrind_annotate
            --tree=calling), so each callee's inclusive cost counts once per call arc.
 So total - handler is gRPC and protobuf (transport, request parse, response serialization,
@@ -36,7 +36,9 @@ They are out-of-line functions that only the handler calls during an ApplyAction
 are subtracted only when the handler is the raw one (its signature takes grpc::ByteBuffer); for
 a typed (pre-raw) handler the split is the one it always was (there gRPC's codec called
 ~ApplyActionResponse outside the handler).
-Health/Check phases have handler = engine = 0. Needs callgrind_annotate (valgrind).
+Health/Check phases have handler = engine = 0. Needs callgrind_annotate (valgrind). Meant for a
+Release build (no -g, as scripts/bench.sh builds): with debug info callgrind lists a function
+once per source file its inlined parts come from, and the sums above overlap.
 """
 import re
 import subprocess
@@ -55,8 +57,10 @@ WIRE_IN_HANDLER = (
     "arbiter::v1::ApplyActionResponse::~ApplyActionResponse()",
     "arbiter::service::PreparedAnswers::CopyAnswer(",
 )
-DECODE = re.compile(r"::(?:DecodeState|Load|UnpackState|ScenarioOfState|CheckState)\(")
-ENCODE = re.compile(r"::(?:EncodeState|Pack|PackFrom|Serialize\w*)\(")
+# A callee's name up to its parameters, template arguments allowed (PackState<...>(...)).
+DECODE = re.compile(r"::(?:DecodeState|Load|UnpackState|ScenarioOfState|CheckState)\w*"
+                    r"(?:<[^()]*>)?\(")
+ENCODE = re.compile(r"::(?:EncodeState|Pack|Serialize)\w*(?:<[^()]*>)?\(")
 TREE_LINE = re.compile(r"^\s*([\d,]+)\s+\([\s\d.]+%\)\s+([*>])\s+(.*)$")
 
 
