@@ -240,6 +240,40 @@ def echo_split(rows, n):
     md.append("Largest part of what ApplyAction does beyond the echo, per phase: %s." %
               "; ".join(worst))
     md.append("")
+    # What would close the gap, largest part first (of the mixed phase when there is one).
+    apply_phase, echo_phase = next(((a, e) for a, e in pairs if a == "apply"), pairs[0])
+    a, e = rows[apply_phase], rows[echo_phase]
+    decode = float(a.get("engine_decode_per_call") or 0)
+    encode = float(a.get("engine_encode_per_call") or 0)
+    parts = [
+        (decode, "engine decode (%s)" % n(decode),
+         "decode only the parts of the state the action touches, and skip the full invariant "
+         "check of a state this server sealed (authenticated: it was checked when it was "
+         "answered)"),
+        (float(a["engine_per_call"]) - decode - encode,
+         "engine judge and play (%s)" % n(float(a["engine_per_call"]) - decode - encode),
+         "fewer allocations per call in judging, playing and building events and turn (per-call "
+         "arena, reused buffers)"),
+        (encode, "engine encode (%s)" % n(encode),
+         "write the next state's payload straight from the native state (no intermediate "
+         "message), or only its changed sections"),
+        (float(a["grpc_protobuf_per_call"]) - float(e["grpc_protobuf_per_call"]),
+         "response serialization and destruction beyond the echo's copy (%s)" % n(
+             float(a["grpc_protobuf_per_call"]) - float(e["grpc_protobuf_per_call"])),
+         "build the response on the request's arena and serialize it once, without moves "
+         "through heap messages"),
+        (float(a["service_per_call"]) - float(e["service_per_call"]),
+         "service code beyond the echo's (%s)" % n(
+             float(a["service_per_call"]) - float(e["service_per_call"])),
+         "the api/ request checks and verdict recording"),
+    ]
+    md.append("What would close the gap (%s, largest part first; ideas to measure, not "
+              "measured here):" % apply_phase)
+    md.append("")
+    for x, what, idea in sorted(parts, key=lambda p: -p[0]):
+        if x > 0:
+            md.append("- %s: %s." % (what, idea))
+    md.append("")
     budgets = ["%s %s (it spends %s)" % (
         apply_phase, n(float(rows[echo_phase]["instructions_per_call"]) / 0.9 -
                        float(rows[echo_phase]["instructions_per_call"])),
