@@ -35,9 +35,9 @@ absl::Status PreparedAnswers::CopyAnswer(absl::string_view request, grpc::ByteBu
   absl::ReaderMutexLock lock(&mu_);
   auto it = answers_.find(request);
   if (it == answers_.end()) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        "request: these ", request.size(), " bytes were not prepared (call ", kBenchEchoPrepare,
-        " with the same bytes first)"));
+    return absl::FailedPreconditionError(
+        absl::StrCat("request: these ", request.size(), " bytes were not prepared (call ",
+                     kBenchEchoPrepare, " with the same bytes first)"));
   }
   grpc::Slice slice(it->second.data(), it->second.size());  // a copy, as a fresh answer is
   grpc::ByteBuffer buffer(&slice, 1);
@@ -76,8 +76,8 @@ BenchEchoService::BenchEchoService(const ServiceParts& parts, int64_t max_bytes)
   // classes register RulesService's.
   int index = 0;
   for (const char* path : {kBenchEchoPrepare, kBenchEchoEcho}) {
-    AddMethod(new grpc::internal::RpcServiceMethod(path, grpc::internal::RpcMethod::NORMAL_RPC,
-                                                   nullptr));
+    AddMethod(
+        new grpc::internal::RpcServiceMethod(path, grpc::internal::RpcMethod::NORMAL_RPC, nullptr));
     const bool prepare = index == 0;
     MarkMethodRawCallback(
         index++, new grpc::internal::CallbackUnaryHandler<grpc::ByteBuffer, grpc::ByteBuffer>(

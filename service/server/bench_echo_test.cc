@@ -25,7 +25,8 @@ std::string Bytes(const grpc::ByteBuffer& buffer) {
   std::vector<grpc::Slice> slices;
   EXPECT_TRUE(buffer.Dump(&slices).ok());
   std::string out;
-  for (const grpc::Slice& s : slices) out.append(reinterpret_cast<const char*>(s.begin()), s.size());
+  for (const grpc::Slice& s : slices)
+    out.append(reinterpret_cast<const char*>(s.begin()), s.size());
   return out;
 }
 
@@ -40,7 +41,8 @@ TEST(PreparedAnswersTest, AnswersOnlyTheExactBytesPrepared) {
   EXPECT_EQ(Bytes(out), std::string(3000, 'B'));
   const absl::Status missing = answers.CopyAnswer("request-a ", &out);
   EXPECT_EQ(missing.code(), absl::StatusCode::kFailedPrecondition);
-  EXPECT_THAT(std::string(missing.message()), StartsWith("request: these 10 bytes were not prepared"));
+  EXPECT_THAT(std::string(missing.message()),
+              StartsWith("request: these 10 bytes were not prepared"));
   EXPECT_EQ(answers.CopyAnswer("", &out).code(), absl::StatusCode::kFailedPrecondition);
   EXPECT_EQ(answers.size(), 2);
 }
@@ -105,8 +107,7 @@ class BenchEchoGrpcTest : public ::testing::Test {
     config.shutdown_grace_seconds = 1;
     config.bench_echo = bench_echo;
     config.bench_echo_max_bytes = max_bytes;
-    absl::StatusOr<std::unique_ptr<Server>> server =
-        Server::Start(config, registry_, {&recorder_});
+    absl::StatusOr<std::unique_ptr<Server>> server = Server::Start(config, registry_, {&recorder_});
     ASSERT_TRUE(server.ok()) << server.status();
     server_ = std::move(*server);
     stub_ = std::make_unique<grpc::GenericStub>(
@@ -186,7 +187,8 @@ TEST_F(BenchEchoGrpcTest, HostileRequestsGetStatusesNamingWhatIsWrong) {
   EXPECT_THAT(s.error_message(), HasSubstr("were not prepared"));
   s = Call(kBenchEchoEcho, request.substr(0, request.size() / 2));
   EXPECT_EQ(s.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
-  EXPECT_THAT(s.error_message(), StartsWith("request: not a parsable arbiter.v1.ApplyActionRequest"));
+  EXPECT_THAT(s.error_message(),
+              StartsWith("request: not a parsable arbiter.v1.ApplyActionRequest"));
   s = Call(kBenchEchoPrepare, request.substr(0, request.size() / 2));
   EXPECT_EQ(s.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
   EXPECT_EQ(Call(kBenchEchoEcho, "").error_code(), grpc::StatusCode::FAILED_PRECONDITION);

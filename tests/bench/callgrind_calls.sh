@@ -2,8 +2,8 @@
 # Server instructions per call, counted by callgrind (immune to a shared machine's noise):
 # arbiterd runs under valgrind --tool=callgrind (with --bench_echo); loadgen drives one call kind
 # at a time (Health/Check; ApplyAction and the benchmark echo of the same requests on all records,
-# then on each game's records alone; the echo's answers are prepared once before any phase, so
-# no phase counts them) with CALLS calls at
+# then on each game's records alone; the echo's answers are prepared before each echo phase's
+# counters are zeroed, so no phase counts them) with CALLS calls at
 # OUTSTANDING in flight; callgrind's counters are zeroed before and dumped after each phase, so
 # each figure is arbiterd's instructions (all threads: gRPC, service, engine, observers) over
 # the phase divided by its calls. Connection setup of each loadgen run is included (a few
@@ -41,15 +41,19 @@ PORT="$(arbiterd_port "$OUT/callgrind_arbiterd.out" 600 0.2)" || exit 1
 
 printf 'phase\tcalls\terrors\tinstructions_per_call\tgrpc_protobuf_per_call\tservice_per_call\tengine_per_call\tengine_decode_per_call\tengine_encode_per_call\n' \
   >"$OUT/callgrind_calls.tsv"
-# The echo's answers for every recorded request (each game's alone are the same requests).
-"$LOADGEN" --target="127.0.0.1:$PORT" --records "$RECORDS" --kinds=echo --echo_prepare=only \
-  --outstanding="$OUTSTANDING" --deadline_ms=60000 >/dev/null
 run_phase() {  # NAME KIND RECORDS...
   local name="$1" kind="$2"
   shift 2
+  # A phase uses the first CALLS requests of its records (loadgen cycles them from the first).
+  # The echo's answers to them are prepared before the counters are zeroed, so the phase counts
+  # only the echo's calls.
+  if [ "$kind" = echo ]; then
+    "$LOADGEN" --target="127.0.0.1:$PORT" --records "$@" --kinds=echo --echo_prepare=only \
+      --max_requests="$CALLS" --outstanding="$OUTSTANDING" --deadline_ms=60000 >/dev/null
+  fi
   callgrind_control -z "$PID" >/dev/null 2>&1
   "$LOADGEN" --target="127.0.0.1:$PORT" --records "$@" --mode=closed --kinds="$kind" \
-    --echo_prepare=skip \
+    --echo_prepare=skip --max_requests="$CALLS" \
     --outstanding="$OUTSTANDING" --calls="$CALLS" --warmup=0 --deadline_ms=60000 \
     --json="$OUT/callgrind_loadgen_$name.json" >/dev/null
   callgrind_control -d "$name" "$PID" >/dev/null 2>&1
