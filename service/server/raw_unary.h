@@ -112,19 +112,20 @@ size_t RequestMetadataBytes(const grpc::ServerContextBase& context);
 // request (it arrived: NoRequestArrived; its metadata: --max_metadata_bytes; the connection's
 // unsent answers: UnsentAnswers::Admit), parse, `answer` under the call's deadline (the
 // client's, or the server's --max_call_seconds cap when that comes first:
-// CallLimits::CallDeadline), hold the answer in the ledger, finish. Every path ends in the
+// CallLimits::CallDeadline; a call the cap stops is DEADLINE_EXCEEDED naming the flag), hold the
+// answer in the ledger, finish. Every path ends in the
 // returned reactor's Finish with the call's status, reported to the observers first.
 //   absl::Status answer(const CallEnv& env, const Request& request,
 //                       const grpc::ByteBuffer& request_bytes, grpc::ByteBuffer* response_bytes,
 //                       CallScope& call)
 // ServeRawUnary below is this with the RulesService answer; the benchmark echo
 // (bench_echo.h) is this with a prepared answer, so both run the same code around it.
-template <typename Request, typename AnswerBytes>
+template <typename Request, typename AnswerFn>
 grpc::ServerUnaryReactor* ServeRawUnaryWith(const ServiceParts& parts, absl::string_view method,
                                             grpc::CallbackServerContext* context,
                                             const grpc::ByteBuffer* request_bytes,
                                             grpc::ByteBuffer* response_bytes,
-                                            const AnswerBytes& answer) {
+                                            const AnswerFn& answer) {
   CallScope call(parts.observers, method, context, parts.tokens);
   if (request_bytes == nullptr || !request_bytes->Valid()) {
     return call.Finish(NoRequestArrived(*context));
