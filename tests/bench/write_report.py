@@ -355,6 +355,10 @@ def main():
               "against one server (health and apply phases alternating), are what counts." % (
                   read(os.path.join(out, "load_before.txt")),
                   read(os.path.join(out, "load_after.txt"))))
+    note = commands.get("load_note") or os.environ.get("LOAD_NOTE", "")
+    if note:
+        md.append("")
+        md.append("What else ran on the machine (LOAD_NOTE): %s" % note)
     md.append("")
     md.append("## Machine and versions")
     md.append("")
