@@ -14,7 +14,7 @@
 # With two or more cores the server is pinned to CPU 0 and the load generator / engine
 # benchmarks to CPU 1 (taskset).
 #
-#   scripts/bench.sh                      # everything, ~3-4 minutes after the build (+~5 under callgrind)
+#   scripts/bench.sh                      # everything, ~6 minutes after the build (+ a few under callgrind)
 #   BUILD_DIR=build-bench DURATION=5 ROUNDS=2 OPEN_RATE=2000 scripts/bench.sh
 #
 # Environment: BUILD_DIR (default build-bench), DURATION (seconds per loadgen phase, 5),
@@ -25,7 +25,8 @@
 # playouts, games per second and per CPU second; PEER_GAMES games a scenario, 100), CALLGRIND (1: also count arbiterd's instructions per call under callgrind, a few minutes; 0:
 # skip), CALLGRIND_CALLS (calls per callgrind phase, 3000: loadgen cycles the recorded requests
 # from the first, so keep it at least their number, 2,826 for the default records, for the mixed
-# phase to cover every game). Raw outputs go to $BUILD_DIR/bench-out/.
+# phase to cover every game), LOAD_NOTE (what else ran on the machine, printed in the report's
+# caveat, e.g. "two other builds at -j2"). Raw outputs go to $BUILD_DIR/bench-out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tests/bench/arbiterd_port.sh
@@ -158,6 +159,7 @@ fi
   for i in "${!GAME_CMDS[@]}"; do echo "game_cmd_$i=${GAME_CMDS[$i]}"; done
   echo "pinning=${SERVER_CPU[*]:-none} (server) / ${CLIENT_CPU[*]:-none} (clients)"
   echo "log_level=$LOG_LEVEL"
+  echo "load_note=${LOAD_NOTE:-}"
 } >"$OUT/commands.txt"
 python3 tests/bench/write_report.py "$OUT" "$REPORT"
 echo "wrote $REPORT"
