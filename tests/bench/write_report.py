@@ -249,11 +249,21 @@ def echo_split(rows, n):
     md.append("Largest part of what ApplyAction does beyond the echo, per phase: %s." %
               "; ".join(worst))
     md.append("")
-    # What would close the gap, largest part first (of the mixed phase when there is one).
-    apply_phase, echo_phase = next(((a, e) for a, e in pairs if a == "apply"), pairs[0])
-    a, e = rows[apply_phase], rows[echo_phase]
-    decode = float(a.get("engine_decode_per_call") or 0)
-    encode = float(a.get("engine_encode_per_call") or 0)
+    # What would close the gap, largest part first: over the games equally (the mean of the
+    # per-game phases) when they ran, else the mixed phase.
+    per_game = [(a, e) for a, e in pairs if a != "apply"] or pairs
+    keys = ("instructions_per_call", "grpc_protobuf_per_call", "service_per_call",
+            "engine_per_call", "engine_decode_per_call", "engine_encode_per_call")
+
+    def mean(phases):
+        return {k: sum(float(rows[p].get(k) or 0) for p in phases) / len(phases) for k in keys}
+
+    a = mean([p for p, _ in per_game])
+    e = mean([q for _, q in per_game])
+    apply_phase = ("the mean of %s" % ", ".join(p for p, _ in per_game) if len(per_game) > 1
+                   else per_game[0][0])
+    decode = a["engine_decode_per_call"]
+    encode = a["engine_encode_per_call"]
     parts = [
         (decode, "engine decode (%s)" % n(decode),
          "decode only the parts of the state the action touches, and skip the full invariant "
