@@ -2,17 +2,19 @@
 # Builds (Release) and runs every benchmark, then writes BENCHMARKS.md:
 #   1. engine micro-benchmarks for every registered game (tests/bench/engine_bench, JSON out);
 #   2. game records from `arbiter playout` (every game, several seeds and seat counts);
-#   3. arbiterd on 127.0.0.1 (port 0) and tests/bench/loadgen against it: closed loop at 16
-#      outstanding calls (Health/Check vs ApplyAction on the recorded mid-game states, rounds
-#      alternating; all games' records mixed, then each game's alone), then an open loop at a
-#      fixed rate, then 2 x RSS_CALLS calls for arbiterd's VmRSS growth; CPU time per call of
-#      both processes in every phase;
+#   3. arbiterd on 127.0.0.1 (port 0, --bench_echo: the benchmark echo of
+#      service/server/bench_echo.h) and tests/bench/loadgen against it: closed loop at 16
+#      outstanding calls (Health/Check, ApplyAction on the recorded mid-game states and the echo
+#      of those same requests, phases alternating; all games' records mixed, then each game's
+#      alone), then an open loop at a fixed rate, then 2 x RSS_CALLS calls for arbiterd's VmRSS
+#      growth; CPU time per call of both processes in every phase;
 #   4. with valgrind installed, arbiterd's instructions per call under callgrind (Health/Check,
-#      ApplyAction per game), split into gRPC/protobuf, service code and engine.
+#      ApplyAction and the echo, mixed and per game), split into gRPC/protobuf, service code and
+#      engine (decode, judge and play, encode).
 # With two or more cores the server is pinned to CPU 0 and the load generator / engine
 # benchmarks to CPU 1 (taskset).
 #
-#   scripts/bench.sh                      # everything, ~3-4 minutes after the build (+~5 under callgrind)
+#   scripts/bench.sh                      # everything, ~6 minutes after the build (+ a few under callgrind)
 #   BUILD_DIR=build-bench DURATION=5 ROUNDS=2 OPEN_RATE=2000 scripts/bench.sh
 #
 # Environment: BUILD_DIR (default build-bench), DURATION (seconds per loadgen phase, 5),
@@ -23,7 +25,8 @@
 # playouts, games per second and per CPU second; PEER_GAMES games a scenario, 100), CALLGRIND (1: also count arbiterd's instructions per call under callgrind, a few minutes; 0:
 # skip), CALLGRIND_CALLS (calls per callgrind phase, 3000: loadgen cycles the recorded requests
 # from the first, so keep it at least their number, 2,826 for the default records, for the mixed
-# phase to cover every game). Raw outputs go to $BUILD_DIR/bench-out/.
+# phase to cover every game), LOAD_NOTE (what else ran on the machine, printed in the report's
+# caveat, e.g. "two other builds at -j2"). Raw outputs go to $BUILD_DIR/bench-out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tests/bench/arbiterd_port.sh
@@ -94,31 +97,33 @@ done
 ls "$OUT/records" >"$OUT/records.txt"
 
 # 3. arbiterd + loadgen.
+# --bench_echo: benchmarks only (docs/operations.md); it is off in production.
 "${SERVER_CPU[@]}" "$ARBITERD" --listen=127.0.0.1:0 --metrics_listen=127.0.0.1:0 \
-  --log_level="$LOG_LEVEL" >"$OUT/arbiterd.out" 2>"$OUT/arbiterd.err" &
+  --log_level="$LOG_LEVEL" --bench_echo >"$OUT/arbiterd.out" 2>"$OUT/arbiterd.err" &
 SERVER_PID=$!
 trap 'kill "$SERVER_PID" 2>/dev/null || true' EXIT
 PORT="$(arbiterd_port "$OUT/arbiterd.out" 300 0.1)" || { cat "$OUT/arbiterd.err" >&2; exit 1; }
 
 CLOSED_CMD=("${CLIENT_CPU[@]}" "$LOADGEN" --target="127.0.0.1:$PORT" --records "$OUT/records"
             --mode=closed --outstanding="$OUTSTANDING" --duration="$DURATION" --rounds="$ROUNDS"
+            --kinds=health,apply,echo
             --warmup=2 --server_pid="$SERVER_PID" --json="$OUT/loadgen_closed.json")
 echo "+ ${CLOSED_CMD[*]}"
 "${CLOSED_CMD[@]}" | tee "$OUT/loadgen_closed.txt"
-# The same closed loop with one game's records at a time (1 round).
+# The same closed loop with one game's records at a time.
 GAME_CMDS=()
 for game in $GAMES; do
   GAME_CMD=("${CLIENT_CPU[@]}" "$LOADGEN" --target="127.0.0.1:$PORT"
             --records "$OUT/records/$game"-*.binpb --mode=closed --outstanding="$OUTSTANDING"
-            --duration="$DURATION" --rounds=1 --warmup=1 --server_pid="$SERVER_PID"
-            --json="$OUT/loadgen_game_$game.json")
+            --duration="$DURATION" --rounds="$ROUNDS" --kinds=health,apply,echo --warmup=1
+            --server_pid="$SERVER_PID" --json="$OUT/loadgen_game_$game.json")
   echo "+ ${GAME_CMD[*]}"
   "${GAME_CMD[@]}" | tee "$OUT/loadgen_game_$game.txt"
   GAME_CMDS+=("${GAME_CMD[*]}")
 done
 OPEN_CMD=("${CLIENT_CPU[@]}" "$LOADGEN" --target="127.0.0.1:$PORT" --records "$OUT/records"
           --mode=open --rate="$OPEN_RATE" --duration="$DURATION" --rounds=1 --warmup=1
-          --server_pid="$SERVER_PID" --json="$OUT/loadgen_open.json")
+          --kinds=health,apply,echo --server_pid="$SERVER_PID" --json="$OUT/loadgen_open.json")
 echo "+ ${OPEN_CMD[*]}"
 "${OPEN_CMD[@]}" | tee "$OUT/loadgen_open.txt"
 # Resident memory over many calls: RSS_CALLS per call kind (health, then apply), so
@@ -154,6 +159,7 @@ fi
   for i in "${!GAME_CMDS[@]}"; do echo "game_cmd_$i=${GAME_CMDS[$i]}"; done
   echo "pinning=${SERVER_CPU[*]:-none} (server) / ${CLIENT_CPU[*]:-none} (clients)"
   echo "log_level=$LOG_LEVEL"
+  echo "load_note=${LOAD_NOTE:-}"
 } >"$OUT/commands.txt"
 python3 tests/bench/write_report.py "$OUT" "$REPORT"
 echo "wrote $REPORT"

@@ -107,19 +107,25 @@ absl::Status NoRequestArrived(const grpc::ServerContextBase& context);
 // entry (RFC 7541 section 4.1), over the entries gRPC passes to the handler.
 size_t RequestMetadataBytes(const grpc::ServerContextBase& context);
 
-// The whole handler of one unary method: CallScope (`method`, e.g. "ApplyAction"), the checks
-// that need no request (it arrived: NoRequestArrived; its metadata: --max_metadata_bytes; the
-// connection's unsent answers: UnsentAnswers::Admit), parse, Answer() (unary_calls.h) under the
-// call's deadline (the client's, or the server's --max_call_seconds cap when that comes first:
-// CallLimits::CallDeadline; a call the cap stops is DEADLINE_EXCEEDED naming the flag),
-// serialize (an answer over --max_message_bytes is RESOURCE_EXHAUSTED "response: ...", never
-// sent), hold the answer in the ledger, finish. Every path ends in the returned reactor's
-// Finish with the call's status, reported to the observers first.
-template <typename Request, typename Response>
-grpc::ServerUnaryReactor* ServeRawUnary(const ServiceParts& parts, absl::string_view method,
-                                        grpc::CallbackServerContext* context,
-                                        const grpc::ByteBuffer* request_bytes,
-                                        grpc::ByteBuffer* response_bytes) {
+// The whole handler of one unary method around `answer`, which turns the parsed request into
+// the response's bytes: CallScope (`method`, e.g. "ApplyAction"), the checks that need no
+// request (it arrived: NoRequestArrived; its metadata: --max_metadata_bytes; the connection's
+// unsent answers: UnsentAnswers::Admit), parse, `answer` under the call's deadline (the
+// client's, or the server's --max_call_seconds cap when that comes first:
+// CallLimits::CallDeadline; a call the cap stops is DEADLINE_EXCEEDED naming the flag), hold the
+// answer in the ledger, finish. Every path ends in the
+// returned reactor's Finish with the call's status, reported to the observers first.
+//   absl::Status answer(const CallEnv& env, const Request& request,
+//                       const grpc::ByteBuffer& request_bytes, grpc::ByteBuffer* response_bytes,
+//                       CallScope& call)
+// ServeRawUnary below is this with the RulesService answer; the benchmark echo
+// (bench_echo.h) is this with a prepared answer, so both run the same code around it.
+template <typename Request, typename AnswerFn>
+grpc::ServerUnaryReactor* ServeRawUnaryWith(const ServiceParts& parts, absl::string_view method,
+                                            grpc::CallbackServerContext* context,
+                                            const grpc::ByteBuffer* request_bytes,
+                                            grpc::ByteBuffer* response_bytes,
+                                            const AnswerFn& answer) {
   CallScope call(parts.observers, method, context, parts.tokens);
   if (request_bytes == nullptr || !request_bytes->Valid()) {
     return call.Finish(NoRequestArrived(*context));
@@ -148,13 +154,11 @@ grpc::ServerUnaryReactor* ServeRawUnary(const ServiceParts& parts, absl::string_
                     return context->IsCancelled() ||
                            deadline <= std::chrono::system_clock::now();
                   }};
-      Response response;
-      status = Answer(env, *request, &response, call);
+      status = answer(env, *request, *request_bytes, response_bytes, call);
       if (absl::IsDeadlineExceeded(status) && !context->IsCancelled() &&
           parts.limits.CapComesFirst(context->deadline(), start)) {
         status = parts.limits.CallTimeOver(status.message());  // name the server's cap
       }
-      if (status.ok()) status = SerializeResponse(response, response_bytes, &parts.limits);
     }
   }
   if (parts.unsent == nullptr) return call.Finish(status);
@@ -173,6 +177,31 @@ grpc::ServerUnaryReactor* ServeRawUnary(const ServiceParts& parts, absl::string_
   auto* reactor = new UnaryAnswerReactor(parts.unsent, std::move(ticket));
   reactor->Finish(ToGrpcStatus(status));
   return reactor;
+}
+
+// The RulesService answer of one unary call as bytes: Answer() (unary_calls.h), then serialize
+// (an answer over --max_message_bytes is RESOURCE_EXHAUSTED "response: ...", never sent).
+template <typename Request, typename Response>
+absl::Status AnswerBytes(const CallEnv& env, const Request& request, const CallLimits& limits,
+                         grpc::ByteBuffer* response_bytes, CallScope& call) {
+  Response response;
+  absl::Status status = Answer(env, request, &response, call);
+  if (status.ok()) status = SerializeResponse(response, response_bytes, &limits);
+  return status;
+}
+
+// The whole handler of one RulesService unary method: ServeRawUnaryWith with AnswerBytes.
+template <typename Request, typename Response>
+grpc::ServerUnaryReactor* ServeRawUnary(const ServiceParts& parts, absl::string_view method,
+                                        grpc::CallbackServerContext* context,
+                                        const grpc::ByteBuffer* request_bytes,
+                                        grpc::ByteBuffer* response_bytes) {
+  return ServeRawUnaryWith<Request>(
+      parts, method, context, request_bytes, response_bytes,
+      [&parts](const CallEnv& env, const Request& request, const grpc::ByteBuffer&,
+               grpc::ByteBuffer* out, CallScope& call) {
+        return AnswerBytes<Request, Response>(env, request, parts.limits, out, call);
+      });
 }
 
 }  // namespace arbiter::service

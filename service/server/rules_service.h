@@ -79,6 +79,10 @@ class RulesServiceImpl final : public RulesServiceBase {
   grpc::ServerReadReactor<grpc::ByteBuffer>* StreamReplayGame(
       grpc::CallbackServerContext* context, grpc::ByteBuffer* response) override;
 
+  // What the handlers share (registry, observers, limits, sealer, tokens, ledger), for a service
+  // served beside this one on the same terms (the benchmark echo, bench_echo.h).
+  const ServiceParts& parts() const { return parts_; }
+
  private:
   const Registry& registry_;
   const std::vector<CallObserver*> observers_;

@@ -77,6 +77,7 @@ Server::Server(const ServerConfig& config, const Registry& registry,
                           config.max_message_bytes,
                           config.transport_limits.max_metadata_bytes},
                sealer_.get(), tokens_.get(), &unsent_),
+      bench_echo_(service_.parts(), config.bench_echo_max_bytes),
       health_(HealthLimits{config.max_health_watches, config.max_call_seconds}),
       port_health_(HealthLimits{config.max_health_watches, config.max_call_seconds}),
       unknown_methods_(WithObserver(std::move(observers), &inflight_), tokens_.get()) {}
@@ -138,6 +139,8 @@ absl::StatusOr<std::unique_ptr<Server>> Server::Start(const ServerConfig& config
           std::min(2e9, (config.max_call_seconds + transport.max_send_seconds) * 1000)));
   builder.RegisterService(&server->service_);
   builder.RegisterService(&server->health_);
+  // Benchmarks only (--bench_echo): without it the echo's paths reach unknown_methods_.
+  if (config.bench_echo) builder.RegisterService(&server->bench_echo_);
   // Paths no registered service (RulesService, health, reflection) serves: UNIMPLEMENTED as
   // gRPC would answer, but counted and logged (unknown_method.h).
   builder.RegisterCallbackGenericService(&server->unknown_methods_);

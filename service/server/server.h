@@ -6,7 +6,8 @@
 // transport_config.h), plus an optional plaintext health-only port (transport.health_listen),
 // with the transport's memory and time bounds of ServerConfig::transport_limits (gRPC's resource
 // quota, stream, idle and age limits; the unsent-answer ledger: transport_limits.h,
-// unsent_answers.h).
+// unsent_answers.h). With ServerConfig::bench_echo (benchmarks only), also the benchmark echo
+// arbiter.bench.v1.BenchEcho (bench_echo.h) on the same port and threads.
 // The process wrapper (main.cc) and the in-process tests both use this.
 //
 //   ServerConfig config;
@@ -23,6 +24,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "service/server/bench_echo.h"
 #include "engines/core/registry.h"
 #include "grpcpp/grpcpp.h"
 #include "service/observability/call_observer.h"
@@ -89,6 +91,9 @@ class Server {
   // service_, which holds a pointer to it.
   UnsentAnswers unsent_;
   RulesServiceImpl service_;
+  // The benchmark echo (bench_echo.h) on service_'s parts; registered only with
+  // config.bench_echo. Before server_, which serves it.
+  BenchEchoService bench_echo_;
   // grpc.health.v1.Health, capped (health_service.h): one for the main port, one for the
   // health-only port. Before server_ and health_server_, which serve them.
   HealthService health_;

@@ -78,6 +78,17 @@ void AddServerFlags(CLI::App& app, ServerConfig* config) {
       ->envname("ARBITER_LOG_LEVEL")
       ->transform(CLI::IsMember({"debug", "info", "warn", "error", "off"}, CLI::ignore_case))
       ->capture_default_str();
+  app.add_flag("--bench_echo", config->bench_echo,
+               "benchmarks only, never in production: also serve arbiter.bench.v1.BenchEcho "
+               "(Prepare/Echo, the ApplyAction baseline of tests/bench/loadgen)")
+      ->envname("ARBITER_BENCH_ECHO")
+      ->capture_default_str();
+  app.add_option("--bench_echo_max_bytes", config->bench_echo_max_bytes,
+                 "most bytes of prepared answers the benchmark echo keeps; more get "
+                 "RESOURCE_EXHAUSTED")
+      ->envname("ARBITER_BENCH_ECHO_MAX_BYTES")
+      ->check(CLI::Range(int64_t{1}, int64_t{1} << 40))
+      ->capture_default_str();
   AddSealFlags(app, &config->seal);
   AddTransportFlags(app, &config->transport);
   AddTransportLimitFlags(app, &config->transport_limits);
@@ -101,6 +112,8 @@ std::string DescribeConfig(const ServerConfig& config) {
            LogField("max_concurrent_streams", config.max_concurrent_streams),
            LogField("max_health_watches", config.max_health_watches),
            LogField("log_level", config.log_level),
+           LogField("bench_echo", config.bench_echo),
+           LogField("bench_echo_max_bytes", config.bench_echo_max_bytes),
            LogField("seal_keys_file", config.seal.keys_file),  // the path; keys never printed
            LogField("seal_key_id", config.seal.key_id),
        }) {

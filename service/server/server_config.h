@@ -37,6 +37,12 @@
 //                                                       health_service.h)
 //   --log_level=LEVEL           ARBITER_LOG_LEVEL       debug|info|warn|error|off (default
 //                                                       info); request_log.h
+//   --bench_echo                ARBITER_BENCH_ECHO      benchmarks only, never in production:
+//                                                       serve arbiter.bench.v1.BenchEcho
+//                                                       (bench_echo.h; default off: its paths
+//                                                       answer UNIMPLEMENTED)
+//   --bench_echo_max_bytes=N    ARBITER_BENCH_ECHO_MAX_BYTES  most bytes of answers the echo
+//                                                       keeps (default 256 MiB)
 // Limits over their bound give RESOURCE_EXHAUSTED, a call past max_call_seconds
 // DEADLINE_EXCEEDED (service/server/limits.h).
 // Transport security flags (--tls_cert_file, --auth_tokens_file, --health_listen, ...):
@@ -96,6 +102,11 @@ struct ServerConfig {
   int max_health_watches = 1000;
   // Level of the JSON log on stderr: debug, info, warn, error or off.
   std::string log_level = "info";
+  // The benchmark echo (bench_echo.h), off by default and in production: with it, arbiterd
+  // also serves arbiter.bench.v1.BenchEcho/Prepare and /Echo, keeping at most
+  // bench_echo_max_bytes of prepared answers.
+  bool bench_echo = false;
+  int64_t bench_echo_max_bytes = int64_t{256} << 20;
   // Sealed state, off by default: --seal_keys_file, --seal_key_id (seal_config.h).
   SealConfig seal;
   // TLS, mutual TLS, bearer tokens, health-only port: flags in transport_config.h.

@@ -74,6 +74,23 @@ TEST(ServerConfigTest, EnvironmentSetsWhatFlagsDoNotAndFlagsWin) {
   EXPECT_EQ(c.log_level, "error");
 }
 
+TEST(ServerConfigTest, BenchEchoIsOffByDefaultAndSetByFlagOrEnvironment) {
+  const ServerConfig defaults = Parse({});
+  EXPECT_FALSE(defaults.bench_echo);
+  EXPECT_EQ(defaults.bench_echo_max_bytes, int64_t{256} << 20);
+  const ServerConfig on = Parse({"--bench_echo", "--bench_echo_max_bytes=1048576"});
+  EXPECT_TRUE(on.bench_echo);
+  EXPECT_EQ(on.bench_echo_max_bytes, 1048576);
+  setenv("ARBITER_BENCH_ECHO", "1", 1);
+  setenv("ARBITER_BENCH_ECHO_MAX_BYTES", "4096", 1);
+  const ServerConfig from_env = Parse({});
+  unsetenv("ARBITER_BENCH_ECHO");
+  unsetenv("ARBITER_BENCH_ECHO_MAX_BYTES");
+  EXPECT_TRUE(from_env.bench_echo);
+  EXPECT_EQ(from_env.bench_echo_max_bytes, 4096);
+  EXPECT_THROW(Parse({"--bench_echo_max_bytes=0"}), CLI::ValidationError);
+}
+
 TEST(ServerConfigTest, BadValuesAreRejected) {
   EXPECT_THROW(Parse({"--log_level=verbose"}), CLI::ValidationError);
   EXPECT_THROW(Parse({"--max_state_bytes=0"}), CLI::ValidationError);
@@ -96,7 +113,8 @@ TEST(ServerConfigTest, DescribeConfigIsOneJsonLineWithEverySetting) {
                           "max_concurrent_streams", "log_level", "memory_quota_bytes",
                           "max_unsent_bytes", "max_unsent_bytes_per_connection",
                           "max_send_seconds", "max_metadata_bytes",
-                          "max_connection_idle_seconds", "max_connection_age_seconds"}) {
+                          "max_connection_idle_seconds", "max_connection_age_seconds",
+                          "bench_echo", "bench_echo_max_bytes"}) {
     EXPECT_EQ(s.fields().count(key), 1u) << key;
   }
 }

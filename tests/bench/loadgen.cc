@@ -2,18 +2,27 @@
 //   health  grpc.health.v1.Health/Check (no game work: the baseline), and
 //   apply   arbiter.v1.RulesService/ApplyAction on real mid-game states from recorded games
 //           (request_samples.h), cycling through them,
+//   echo    arbiter.bench.v1.BenchEcho/Echo (service/server/bench_echo.h; arbiterd needs
+//           --bench_echo) on the same requests: the same bytes both ways as ApplyAction, no game
+//           work (the baseline that carries the state). Before its first phase every request is
+//           sent once to ApplyAction and to BenchEcho/Prepare, which keeps ApplyAction's answer
+//           for the echo; the two answers' bytes are compared ("echo_prepare" in the JSON),
 // in a closed loop (--outstanding calls in flight, default 16) or an open loop (--rate calls/s),
 // each phase bounded by --duration seconds or --calls calls, alternating health/apply for
-// --rounds rounds (round results are merged per call kind); --kinds=health or --kinds=apply runs
-// one kind alone (no ratios), e.g. to count a server's instructions per call under callgrind. It prints a table (on stderr with
-// --json=-) and, with --json=FILE ("-" for stdout), a JSON summary:
+// --rounds rounds (round results are merged per call kind; --kinds=health,apply,echo alternates
+// the three); --kinds=health, apply or echo runs one kind alone (no ratios), e.g. to count a
+// server's instructions per call under callgrind. It prints a table (on stderr with --json=-)
+// and, with --json=FILE ("-" for stdout), a JSON summary:
 //   {"config":{...},
-//    "phases":{"health":P,"apply":P},
+//    "phases":{"health":P,"apply":P,"echo":P},
 //      P = {"calls","ok","errors","rejected","skipped","seconds","qps","mean_us","p50_us",
 //           "p90_us","p99_us","p999_us","max_us","errors_by_code":{"UNAVAILABLE":n,...},
 //           "server_cpu_s","server_cpu_us_per_call","server_user_cpu_us_per_call",
 //           "server_system_cpu_us_per_call" (0 without --server_pid),"client_cpu_s"}
-//    "ratios":{"throughput":apply.qps/health.qps,"p99":apply.p99/health.p99}  (both kinds only),
+//    "ratios":{"throughput":apply.qps/health.qps,"p99":apply.p99/health.p99}  (with both kinds),
+//    "ratios_echo":{"throughput":apply.qps/echo.qps,"p99":apply.p99/echo.p99}  (with both kinds),
+//    "echo_prepare":{"requests","failed","differing"}  (with the echo kind; --echo_prepare=skip
+//                   leaves it out, --echo_prepare=only prepares and exits),
 //    "server_rss_kib":{"before","after","growth"}}   (only with --server_pid)
 // CPU times (server from /proc/PID/stat, this process from getrusage) show which side was the
 // bottleneck: a phase whose loadgen CPU is near 100% of one core measured the client. The
@@ -55,6 +64,10 @@ namespace arbiter::bench {
 namespace {
 
 constexpr char kHealthCheck[] = "/grpc.health.v1.Health/Check";
+constexpr char kApplyAction[] = "/arbiter.v1.RulesService/ApplyAction";
+// service/server/bench_echo.h (not linked here: loadgen is a client).
+constexpr char kBenchEchoPrepare[] = "/arbiter.bench.v1.BenchEcho/Prepare";
+constexpr char kBenchEchoEcho[] = "/arbiter.bench.v1.BenchEcho/Echo";
 
 struct Flags {
   std::string target;
@@ -71,6 +84,7 @@ struct Flags {
   int server_pid = 0;
   std::string json;
   std::vector<std::string> kinds = {"health", "apply"};
+  std::string echo_prepare = "auto";
   client::ConnectionOptions connection;
 };
 
@@ -137,6 +151,106 @@ class ApplyCalls final : public CallKind {
  private:
   std::unique_ptr<v1::RulesService::Stub> stub_;
   const std::vector<v1::ApplyActionRequest> requests_;
+  const int deadline_ms_;
+};
+
+// The echo of ApplyAction's requests (bench_echo.h). Prepare() first: each request once to
+// ApplyAction and to BenchEcho/Prepare (raw bytes both), their answers compared byte for byte.
+// Then Start() calls BenchEcho/Echo with the same typed request and response as ApplyCalls, so
+// the client's work per call is the same as for apply.
+class EchoCalls final : public CallKind {
+ public:
+  EchoCalls(std::shared_ptr<grpc::Channel> channel,
+            const std::vector<v1::ApplyActionRequest>* requests, int deadline_ms)
+      : raw_(channel), stub_(channel), requests_(requests), deadline_ms_(deadline_ms) {}
+
+  struct Prepared {
+    int64_t requests = 0;
+    int64_t failed = 0;     // ApplyAction or Prepare not OK
+    int64_t differing = 0;  // both OK, answers' bytes differ
+    std::string first_error;
+  };
+  // Prepares every request, `outstanding` at a time.
+  Prepared Prepare(int outstanding) {
+    LoadOptions options;
+    options.outstanding = outstanding;
+    options.calls = static_cast<int64_t>(requests_->size());
+    Prepared out;
+    absl::Mutex mu;
+    RunPhase(options, [&](uint64_t index, CallDone done) {
+      struct Call {
+        grpc::ClientContext apply_context, prepare_context;
+        grpc::ByteBuffer request, applied, prepared;
+      };
+      auto call = std::make_shared<Call>();
+      const std::string bytes = (*requests_)[index % requests_->size()].SerializeAsString();
+      grpc::Slice slice(bytes);
+      call->request = grpc::ByteBuffer(&slice, 1);
+      const auto deadline = std::chrono::system_clock::now() + std::chrono::seconds(60);
+      call->apply_context.set_deadline(deadline);
+      call->prepare_context.set_deadline(deadline);
+      auto finish = [&out, &mu, call, done](const grpc::Status& status, bool differing) {
+        {
+          absl::MutexLock lock(&mu);
+          ++out.requests;
+          if (!status.ok()) {
+            ++out.failed;
+            if (out.first_error.empty()) {
+              out.first_error =
+                  absl::StrFormat("%s: %s", CodeName(status.error_code()), status.error_message());
+            }
+          } else if (differing) {
+            ++out.differing;
+          }
+        }
+        done(status, differing);
+      };
+      raw_.UnaryCall(
+          &call->apply_context, kApplyAction, grpc::StubOptions(), &call->request, &call->applied,
+          [this, call, finish](grpc::Status status) {
+            if (!status.ok()) return finish(status, false);
+            raw_.UnaryCall(&call->prepare_context, kBenchEchoPrepare, grpc::StubOptions(),
+                           &call->request, &call->prepared,
+                           [call, finish](grpc::Status status) {
+                             finish(status, status.ok() && Flat(call->applied) !=
+                                                               Flat(call->prepared));
+                           });
+          });
+    });
+    return out;
+  }
+
+  void Start(uint64_t index, CallDone done) override {
+    struct Call {
+      grpc::ClientContext context;
+      v1::ApplyActionResponse response;
+    };
+    auto* call = new Call;
+    call->context.set_deadline(std::chrono::system_clock::now() +
+                               std::chrono::milliseconds(deadline_ms_));
+    stub_.UnaryCall(&call->context, kBenchEchoEcho, grpc::StubOptions(),
+                    &(*requests_)[index % requests_->size()], &call->response,
+                    [call, done = std::move(done)](grpc::Status status) {
+                      const bool illegal = status.ok() && !call->response.legal();
+                      delete call;
+                      done(status, illegal);
+                    });
+  }
+
+ private:
+  static std::string Flat(const grpc::ByteBuffer& buffer) {
+    std::vector<grpc::Slice> slices;
+    std::string out;
+    if (!buffer.Dump(&slices).ok()) return out;
+    for (const grpc::Slice& s : slices) {
+      out.append(reinterpret_cast<const char*>(s.begin()), s.size());
+    }
+    return out;
+  }
+
+  grpc::GenericStub raw_;
+  grpc::TemplatedGenericStub<v1::ApplyActionRequest, v1::ApplyActionResponse> stub_;
+  const std::vector<v1::ApplyActionRequest>* const requests_;
   const int deadline_ms_;
 };
 
@@ -216,10 +330,36 @@ int Run(const Flags& flags) {
     return 2;
   }
   HealthCalls health(channel, flags.deadline_ms);
+  const std::vector<v1::ApplyActionRequest> echo_requests =
+      std::find(flags.kinds.begin(), flags.kinds.end(), "echo") != flags.kinds.end()
+          ? *requests
+          : std::vector<v1::ApplyActionRequest>();
   ApplyCalls apply(channel, std::move(*requests), flags.deadline_ms);
+  EchoCalls echo(channel, &echo_requests, flags.deadline_ms);
   std::vector<std::pair<std::string, CallKind*>> kinds;
   for (const std::string& name : flags.kinds) {
-    kinds.emplace_back(name, name == "health" ? static_cast<CallKind*>(&health) : &apply);
+    kinds.emplace_back(name, name == "health"  ? static_cast<CallKind*>(&health)
+                             : name == "apply" ? static_cast<CallKind*>(&apply)
+                                               : static_cast<CallKind*>(&echo));
+  }
+  EchoCalls::Prepared prepared;
+  if (!echo_requests.empty() && flags.echo_prepare != "skip") {
+    prepared = echo.Prepare(flags.outstanding);
+    if (prepared.failed > 0 || prepared.differing > 0) {
+      std::fprintf(stderr,
+                   "loadgen: echo: of %lld requests, %lld not prepared (first: %s), %lld "
+                   "answered differently by ApplyAction and BenchEcho/Prepare (arbiterd needs "
+                   "--bench_echo for the echo kind)\n",
+                   static_cast<long long>(prepared.requests),
+                   static_cast<long long>(prepared.failed), prepared.first_error.c_str(),
+                   static_cast<long long>(prepared.differing));
+      return 2;
+    }
+    if (flags.echo_prepare == "only") {
+      std::printf("loadgen: echo: prepared %lld answers, each byte for byte ApplyAction's\n",
+                  static_cast<long long>(prepared.requests));
+      return 0;
+    }
   }
 
   LoadOptions options;
@@ -272,17 +412,34 @@ int Run(const Flags& flags) {
                  r.seconds > 0 ? 100 * server_cpu[k].total() / r.seconds : 0.0, client_cpu[k],
                  r.seconds > 0 ? 100 * client_cpu[k] / r.seconds : 0.0);
   }
-  // Ratios need both kinds (health first, apply second: the flag's default).
-  const bool both = kinds.size() == 2 && kinds[0].first == "health" && kinds[1].first == "apply";
-  double throughput_ratio = 0, p99_ratio = 0;
-  if (both) {
-    const PhaseResult& h = totals[0];
-    const PhaseResult& a = totals[1];
-    throughput_ratio = h.qps() > 0 ? a.qps() / h.qps() : 0;
-    p99_ratio = h.QuantileUs(0.99) > 0 ? a.QuantileUs(0.99) / h.QuantileUs(0.99) : 0;
-    std::fprintf(out, "ratios  apply/health throughput=%.3f p99=%.3f\n", throughput_ratio,
-                 p99_ratio);
-  }
+  // Ratios of apply to each baseline run beside it.
+  auto find = [&kinds](const std::string& name) -> int {
+    for (size_t k = 0; k < kinds.size(); ++k) {
+      if (kinds[k].first == name) return static_cast<int>(k);
+    }
+    return -1;
+  };
+  struct Ratio {
+    bool present = false;
+    double throughput = 0, p99 = 0;
+  };
+  auto ratio = [&](const std::string& baseline) {
+    Ratio r;
+    const int a = find("apply"), b = find(baseline);
+    if (a < 0 || b < 0) return r;
+    r.present = true;
+    const PhaseResult& base = totals[b];
+    const PhaseResult& apply_result = totals[a];
+    r.throughput = base.qps() > 0 ? apply_result.qps() / base.qps() : 0;
+    r.p99 = base.QuantileUs(0.99) > 0
+                ? apply_result.QuantileUs(0.99) / base.QuantileUs(0.99)
+                : 0;
+    std::fprintf(out, "ratios  apply/%s throughput=%.3f p99=%.3f\n", baseline.c_str(),
+                 r.throughput, r.p99);
+    return r;
+  };
+  const Ratio to_health = ratio("health");
+  const Ratio to_echo = ratio("echo");
   if (rss_before >= 0) {
     std::fprintf(out, "server  VmRSS before=%lld KiB after=%lld KiB growth=%.2f%%\n",
                 static_cast<long long>(rss_before), static_cast<long long>(rss_after),
@@ -315,10 +472,18 @@ int Run(const Flags& flags) {
       pf["server_system_cpu_us_per_call"] = Number(per_call * server_cpu[k].system);
       phases[kinds[k].first] = std::move(phase);
     }
-    if (both) {
-      auto& ratios = *f["ratios"].mutable_struct_value()->mutable_fields();
-      ratios["throughput"] = Number(throughput_ratio);
-      ratios["p99"] = Number(p99_ratio);
+    for (const auto& [key, r] : {std::pair<const char*, Ratio>{"ratios", to_health},
+                                 std::pair<const char*, Ratio>{"ratios_echo", to_echo}}) {
+      if (!r.present) continue;
+      auto& ratios = *f[key].mutable_struct_value()->mutable_fields();
+      ratios["throughput"] = Number(r.throughput);
+      ratios["p99"] = Number(r.p99);
+    }
+    if (!echo_requests.empty() && flags.echo_prepare != "skip") {
+      auto& p = *f["echo_prepare"].mutable_struct_value()->mutable_fields();
+      p["requests"] = Number(prepared.requests);
+      p["failed"] = Number(prepared.failed);
+      p["differing"] = Number(prepared.differing);
     }
     if (rss_before >= 0) {
       auto& rss = *f["server_rss_kib"].mutable_struct_value()->mutable_fields();
@@ -349,7 +514,8 @@ int Run(const Flags& flags) {
 
 int main(int argc, char** argv) {
   arbiter::bench::Flags flags;
-  CLI::App app{"gRPC load generator: ApplyAction on recorded mid-game states vs Health/Check"};
+  CLI::App app{"gRPC load generator: ApplyAction on recorded mid-game states vs Health/Check and "
+               "the benchmark echo"};
   app.add_option("--target", flags.target, "arbiterd address HOST:PORT")->required();
   app.add_option("--records", flags.records,
                  "record files or folders (arbiter playout --record); ApplyAction requests are "
@@ -385,10 +551,17 @@ int main(int argc, char** argv) {
                  "arbiterd's pid: report its VmRSS before and after the measured phases");
   app.add_option("--json", flags.json, "write the JSON summary to FILE (- for stdout)");
   app.add_option("--kinds", flags.kinds,
-                 "call kinds to run, in this order (ratios only for the default health,apply; "
-                 "one kind alone is for profiling the server, e.g. under callgrind)")
+                 "call kinds to run, in this order, alternating (health, apply, echo: the echo "
+                 "needs arbiterd --bench_echo); ratios of apply to health and to echo when run "
+                 "together; one kind alone is for profiling the server, e.g. under callgrind")
       ->delimiter(',')
-      ->check(CLI::IsMember({"health", "apply"}))
+      ->check(CLI::IsMember({"health", "apply", "echo"}))
+      ->capture_default_str();
+  app.add_option("--echo_prepare", flags.echo_prepare,
+                 "with the echo kind: auto (prepare every request first), only (prepare, then "
+                 "exit), skip (the server already has them: e.g. a callgrind phase that must "
+                 "count only the echo calls)")
+      ->check(CLI::IsMember({"auto", "only", "skip"}))
       ->capture_default_str();
   arbiter::client::AddConnectionFlags(app, &flags.connection);
   CLI11_PARSE(app, argc, argv);

@@ -1,7 +1,9 @@
 """Smoke test of loadgen (CTest bench_loadgen_smoke, label "bench", a few seconds): a real
 arbiterd on a free port, one Quibbles record from `arbiter playout`, loadgen for ~1 s per call
-kind; checks the JSON summary parses, both call kinds completed calls with zero errors and zero
-rejected ApplyActions, and the ratios and server RSS are reported.
+kind (health, apply and the benchmark echo, arbiterd started with --bench_echo); checks the JSON
+summary parses, every call kind completed calls with zero errors and zero rejected ApplyActions,
+the echo's prepared answers were byte for byte ApplyAction's, and the ratios (apply/health,
+apply/echo) and server RSS are reported.
 
     python3 loadgen_smoke_test.py ARBITERD ARBITER_CLI LOADGEN
 """
@@ -18,7 +20,8 @@ LISTENING = re.compile(r"^listening on (\S+):(\d+)\s*$")
 
 def start_arbiterd(path):
     process = subprocess.Popen(
-        [path, "--listen=127.0.0.1:0", "--metrics_listen=127.0.0.1:0", "--log_level=warn"],
+        [path, "--listen=127.0.0.1:0", "--metrics_listen=127.0.0.1:0", "--log_level=warn",
+         "--bench_echo"],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     found = threading.Event()
     port = []
@@ -58,6 +61,7 @@ def main():
             run = subprocess.run(
                 [loadgen, "--target=127.0.0.1:%d" % port, "--records", record,
                  "--duration=1", "--warmup=0.2", "--outstanding=4",
+                 "--kinds=health,apply,echo",
                  "--server_pid=%d" % server.pid, "--json", summary_path],
                 capture_output=True, text=True, timeout=60)
             if run.returncode != 0:
@@ -69,7 +73,7 @@ def main():
             server.terminate()
             server.wait(30)
     print(run.stdout)
-    for kind in ("health", "apply"):
+    for kind in ("health", "apply", "echo"):
         phase = summary["phases"][kind]
         assert phase["calls"] > 0, (kind, phase)
         assert phase["errors"] == 0, (kind, phase)
@@ -85,6 +89,10 @@ def main():
             (kind, phase)
     assert summary["config"]["apply_requests"] > 10, summary["config"]
     assert summary["ratios"]["throughput"] > 0 and summary["ratios"]["p99"] > 0
+    assert summary["ratios_echo"]["throughput"] > 0 and summary["ratios_echo"]["p99"] > 0
+    prepare = summary["echo_prepare"]
+    assert prepare["requests"] == summary["config"]["apply_requests"], prepare
+    assert prepare["failed"] == 0 and prepare["differing"] == 0, prepare
     assert summary["server_rss_kib"]["before"] > 0, summary.get("server_rss_kib")
     print("ok")
 

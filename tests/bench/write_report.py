@@ -3,7 +3,8 @@
     python3 tests/bench/write_report.py OUT_DIR REPORT.md
 
 OUT_DIR holds engine.json (Google Benchmark JSON), loadgen_closed.json, loadgen_open.json and
-loadgen_game_<game>.json (loadgen --json), commands.txt, load_before.txt, load_after.txt and records.txt. The issue's
+loadgen_game_<game>.json (loadgen --json; with the echo kind, its phases and ratios_echo beside
+health's), commands.txt, load_before.txt, load_after.txt and records.txt. The issue's
 targets are checked against the figures and marked met / NOT met; nothing is hard-coded.
 """
 import datetime
@@ -13,6 +14,8 @@ import os
 import platform
 import subprocess
 import sys
+
+from report_echo import echo_ratio_line, echo_split
 
 
 def sh(cmd):
@@ -85,7 +88,10 @@ def phase_rows(summary):
             "p99 µs | p99.9 µs | max µs | server CPU µs/call | loadgen CPU |",
             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for kind, label in (("health", "Health/Check (no game work)"),
-                        ("apply", "ApplyAction (recorded states)")):
+                        ("apply", "ApplyAction (recorded states)"),
+                        ("echo", "BenchEcho/Echo (the same bytes, no game work)")):
+        if kind not in summary["phases"]:
+            continue
         p = summary["phases"][kind]
         rows.append("| %s | %d | %d | %d | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
             label, p["calls"], p["errors"], p["rejected"], p["skipped"], fmt(p["qps"]),
@@ -115,7 +121,7 @@ def read_tsv(path):
     return rows
 
 
-def callgrind_section(out, command):
+def callgrind_section(out, command, apply_requests=None):
     path = os.path.join(out, "callgrind", "callgrind_calls.tsv")
     if not os.path.exists(path):
         return []
@@ -134,6 +140,12 @@ def callgrind_section(out, command):
               "Game::Apply (state parse, judging, next-state serialization). *Before* is "
               "tests/bench/callgrind_baseline.tsv, recorded the same way at commit 757b7b4, "
               "before the service-path work of issue 6. Command: `%s`." % command)
+    md.append("")
+    md.append("Echo phases (`echo`, `echo_<game>`) are BenchEcho/Echo on the same requests "
+              "(service/server/bench_echo.h): the same handler code as ApplyAction around a "
+              "prepared answer, so their *gRPC + protobuf* is the transport, the request parse "
+              "and the answer's copy (PreparedAnswers::CopyAnswer, in place of the response's "
+              "serialization), their *service* the call scope and observers, and their engine 0.")
     md.append("")
     md.append("| phase | calls | errors | instructions/call | gRPC + protobuf | service | engine "
               "| before: instructions/call (gRPC + protobuf / service / engine) |")
@@ -154,6 +166,16 @@ def callgrind_section(out, command):
             n(r["grpc_protobuf_per_call"]), n(r["service_per_call"]), n(r["engine_per_call"]),
             before))
     md.append("")
+    mixed = rows.get("apply")
+    if mixed and apply_requests and int(mixed["calls"]) < apply_requests:
+        md.append("At %s calls a phase, fewer than the %d recorded requests, the mixed phases "
+                  "(`apply`, `echo`) take only the first %s requests (records in name order, "
+                  "i.e. the first game's), and `apply`, the first ApplyAction phase of this "
+                  "server, also counts the engines' one-time set-up; the per-game phases are the "
+                  "figures to read (CALLGRIND_CALLS in scripts/bench.sh)." % (
+                      mixed["calls"], apply_requests, mixed["calls"]))
+        md.append("")
+    md += echo_split(rows, n)
     health = rows.get("health")
     if health:
         h = float(health["instructions_per_call"])
@@ -244,6 +266,10 @@ def main():
               "against one server (health and apply phases alternating), are what counts." % (
                   read(os.path.join(out, "load_before.txt")),
                   read(os.path.join(out, "load_after.txt"))))
+    note = commands.get("load_note") or os.environ.get("LOAD_NOTE", "")
+    if note:
+        md.append("")
+        md.append("What else ran on the machine (LOAD_NOTE): %s" % note)
     md.append("")
     md.append("## Machine and versions")
     md.append("")
@@ -274,7 +300,7 @@ def main():
               % ", ".join(read(os.path.join(out, "records.txt")).split()))
     md.append("")
 
-    md.append("## Targets (issue 6)")
+    md.append("## Targets (issue 6; issue 22 section 1: the rows against the echo)")
     md.append("")
     thr = closed["ratios"]["throughput"]
     p99 = closed["ratios"]["p99"]
@@ -293,13 +319,32 @@ def main():
         closed["config"]["outstanding"], thr, verdict(thr >= 0.90)))
     md.append("| ApplyAction p99 ≤ 1.5 × Health/Check's p99 | %.3f × | %s |" % (
         p99, verdict(p99 <= 1.5)))
+    if closed.get("ratios_echo"):
+        e = closed["ratios_echo"]
+        md.append("| ApplyAction throughput ≥ 0.90 × the echo's (issue 22: the same bytes, no game "
+                  "work), all games mixed | %.3f | %s |" % (e["throughput"],
+                                                          verdict(e["throughput"] >= 0.90)))
+        md.append("| ApplyAction p99 ≤ 1.2 × the echo's p99, all games mixed | %.3f × | %s |" % (
+            e["p99"], verdict(e["p99"] <= 1.2)))
+        for f in sorted(os.listdir(out)):
+            if f.startswith("loadgen_game_") and f.endswith(".json"):
+                g = json.loads(read(os.path.join(out, f)))
+                q = g.get("ratios_echo")
+                if q:
+                    md.append("| ApplyAction/echo (≥ 0.90 throughput; ≤ 1.2 × p99), %s states "
+                              "only | throughput %.3f; p99 %.3f × | %s; %s |" % (
+                                  f[len("loadgen_game_"):-len(".json")],
+                                            q["throughput"], q["p99"],
+                                            verdict(q["throughput"] >= 0.90),
+                                            verdict(q["p99"] <= 1.2)))
     for game in native_games:
         game_path = os.path.join(out, "loadgen_game_%s.json" % game)
         if os.path.exists(game_path):
             q = json.loads(read(game_path))["ratios"]
-            md.append("| the same two, %s states only | throughput %.3f; p99 %.3f × | %s; %s |" % (
-                game, q["throughput"], q["p99"], verdict(q["throughput"] >= 0.90),
-                verdict(q["p99"] <= 1.5)))
+            md.append("| ApplyAction/Health (≥ 0.90 throughput; ≤ 1.5 × p99), %s states only | "
+                      "throughput %.3f; p99 %.3f × | %s; %s |" % (
+                          game, q["throughput"], q["p99"], verdict(q["throughput"] >= 0.90),
+                          verdict(q["p99"] <= 1.5)))
         native_p50 = counter(game + "/NativeApply", "p50_ns")
         generic_p50 = counter(game + "/ApplyLegal", "p50_ns")
         native_dps = counter(game + "/NativeDecision", "decisions_per_s")
@@ -342,6 +387,13 @@ def main():
     md.append("- arbiterd CPU per call, closed loop: Health/Check %s µs, ApplyAction %s µs; the "
               "difference, %s µs, is what ApplyAction costs beyond gRPC's own per-call work." % (
                   fmt(h_cpu), fmt(a_cpu), fmt(a_cpu - h_cpu)))
+    if "echo" in closed["phases"]:
+        e_cpu = closed["phases"]["echo"]["server_cpu_us_per_call"]
+        md.append("- arbiterd CPU per call, closed loop: the echo of the same requests %s µs; "
+                  "ApplyAction's %s µs more is the game work and the response's building and "
+                  "serialization (the echo copies prepared bytes instead). A 0.90 throughput "
+                  "ratio to the echo allows %s µs more, server-bound." % (
+                      fmt(e_cpu), fmt(a_cpu - e_cpu), fmt(e_cpu / 0.9 - e_cpu)))
     h_phase = closed["phases"]["health"]
     a_phase = closed["phases"]["apply"]
     if "server_user_cpu_us_per_call" in h_phase and "server_user_cpu_us_per_call" in a_phase:
@@ -390,23 +442,46 @@ def main():
     md.append("")
     md.append("Ratios apply/health: throughput **%.3f**, p99 **%.3f**." % (thr, p99))
     md.append("")
+    md += echo_ratio_line(closed)
     games = sorted(f[len("loadgen_game_"):-len(".json")] for f in os.listdir(out)
                    if f.startswith("loadgen_game_") and f.endswith(".json"))
     if games:
-        md.append("### Per game (same loop, one game's records at a time, 1 round)")
+        first = json.loads(read(os.path.join(out, "loadgen_game_%s.json" % games[0])))
+        md.append("### Per game (same loop, one game's records at a time, %d round(s))" %
+                  first["config"]["rounds"])
         md.append("")
-        md.append("| game | requests | apply qps | health qps | throughput ratio | apply p99 µs | "
-                  "health p99 µs | p99 ratio | server CPU µs/call apply / health | errors |")
-        md.append("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|")
+        md.append("Throughput and p99 ratios are ApplyAction's to Health/Check's and, where the "
+                  "echo ran, to the echo's (BenchEcho/Echo on the same requests).")
+        md.append("")
+        md.append("| game | requests | apply qps | health qps | echo qps | throughput apply/health "
+                  "| throughput apply/echo | apply p99 µs | health p99 µs | echo p99 µs | p99 "
+                  "apply/health | p99 apply/echo | server CPU µs/call apply / health / echo | "
+                  "errors |")
+        md.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|")
+        echo_lines = []
         for game in games:
             g = json.loads(read(os.path.join(out, "loadgen_game_%s.json" % game)))
             a, h = g["phases"]["apply"], g["phases"]["health"]
-            md.append("| %s | %d | %s | %s | %.3f | %s | %s | %.3f | %s / %s | %d |" % (
-                game, g["config"]["apply_requests"], fmt(a["qps"]), fmt(h["qps"]),
-                g["ratios"]["throughput"], fmt(a["p99_us"]), fmt(h["p99_us"]), g["ratios"]["p99"],
-                fmt(a.get("server_cpu_us_per_call")), fmt(h.get("server_cpu_us_per_call")),
-                a["errors"] + h["errors"]))
+            e = g["phases"].get("echo")
+            re_ = g.get("ratios_echo")
+            md.append("| %s | %d | %s | %s | %s | %.3f | %s | %s | %s | %s | %.3f | %s | "
+                      "%s / %s / %s | %d |" % (
+                          game, g["config"]["apply_requests"], fmt(a["qps"]), fmt(h["qps"]),
+                          fmt(e["qps"]) if e else "-", g["ratios"]["throughput"],
+                          "%.3f" % re_["throughput"] if re_ else "-", fmt(a["p99_us"]),
+                          fmt(h["p99_us"]), fmt(e["p99_us"]) if e else "-", g["ratios"]["p99"],
+                          "%.3f" % re_["p99"] if re_ else "-",
+                          fmt(a.get("server_cpu_us_per_call")),
+                          fmt(h.get("server_cpu_us_per_call")),
+                          fmt(e.get("server_cpu_us_per_call")) if e else "-",
+                          a["errors"] + h["errors"] + (e["errors"] if e else 0)))
+            if re_:
+                echo_lines.append("- %s: Ratios apply/echo: throughput **%.2f**, p99 **%.2f**."
+                                  % (game, re_["throughput"], re_["p99"]))
         md.append("")
+        if echo_lines:
+            md += echo_lines
+            md.append("")
     md.append("## gRPC: open loop, %g calls/s, %g s per call kind" % (
         opened["config"]["rate"], opened["config"]["duration_s"]))
     md.append("")
@@ -416,8 +491,13 @@ def main():
     md.append("")
     md.append("Ratios apply/health: throughput %.3f, p99 %.3f." % (
         opened["ratios"]["throughput"], opened["ratios"]["p99"]))
+    if opened.get("ratios_echo"):
+        md.append("Ratios apply/echo: throughput %.3f, p99 %.3f (at a fixed rate the throughput "
+                  "ratio only says both kept up; the p99 ratio is the latency cost)." % (
+                      opened["ratios_echo"]["throughput"], opened["ratios_echo"]["p99"]))
     md.append("")
-    md += callgrind_section(out, commands.get("callgrind_cmd", ""))
+    md += callgrind_section(out, commands.get("callgrind_cmd", ""),
+                            closed["config"].get("apply_requests"))
     md.append("## Engines (tests/bench/engine_bench, one core)")
     md.append("")
     md.append("Per game, through the generic `arbiter::Game` interface on mid-game states from "
