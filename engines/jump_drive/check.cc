@@ -108,7 +108,7 @@ absl::Status CheckSeatStep(const State& s, int i) {
         return Bad(step, "SETUP_DISCARD until the seat has discarded, then NONE");
       }
       if (!seat.committed && seat.hand_size < kSetupDiscards) {
-        return Bad(SeatField(i, "hand_size"), "fewer than 2 cards to discard");
+        return Bad(SeatField(i, "hand_count"), "fewer than 2 cards to discard");
       }
       return absl::OkStatus();
     case Phase::kPlace: {
@@ -206,7 +206,7 @@ absl::Status CheckState(const State& s) {
     return Bad("pending_draws", "only EXTERNAL games wait for draws, in SETUP, RESOLVE, INCOME");
   }
   if (!s.pending.empty() && s.draw_size == 0) {
-    return Bad("draw_pile_size", "0 while a draw waits (the reshuffle comes first, J10)");
+    return Bad("draw_pile_count", "0 while a draw waits (the reshuffle comes first, J10)");
   }
   if (s.phase == Phase::kSetup && s.options.preset && !s.pending.empty()) {
     return Bad("pending_draws", "preset hands are not drawn");

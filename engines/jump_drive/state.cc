@@ -76,8 +76,8 @@ absl::Status DecodeSeat(const pb::Seat& p, const Pack& pack, int i, Seat* out) {
   const std::string at = absl::StrCat("seats[", i, "]");
   int size = 0;
   ARBITER_RETURN_IF_ERROR(DecodeCounts(p.hand(), pack, at + ".hand", &out->hand, &size));
-  if (p.hand_size() != size) {
-    return Bad(at + ".hand_size", absl::StrCat(p.hand_size(), " but the hand holds ", size));
+  if (p.hand_count() != size) {
+    return Bad(at + ".hand_count", absl::StrCat(p.hand_count(), " but the hand holds ", size));
   }
   out->hand_size = size;
   if (p.empire_size() > pack.deck_cards + 1) {
@@ -172,14 +172,14 @@ absl::Status DecodePayload(const pb::State& p, const Pack& pack, State* out) {
     ARBITER_RETURN_IF_ERROR(DecodeSeat(p.seats(i), pack, i, &s.seats[i]));
   }
   ARBITER_RETURN_IF_ERROR(DecodeCounts(p.draw_pile(), pack, "draw_pile", &s.draw, &s.draw_size));
-  if (p.draw_pile_size() != s.draw_size) {
-    return Bad("draw_pile_size", absl::StrCat(p.draw_pile_size(), " but the pile holds ", s.draw_size));
+  if (p.draw_pile_count() != s.draw_size) {
+    return Bad("draw_pile_count", absl::StrCat(p.draw_pile_count(), " but the pile holds ", s.draw_size));
   }
   ARBITER_RETURN_IF_ERROR(
       DecodeCounts(p.discard_pile(), pack, "discard_pile", &s.discard, &s.discard_size));
-  if (p.discard_pile_size() != s.discard_size) {
-    return Bad("discard_pile_size",
-               absl::StrCat(p.discard_pile_size(), " but the pile holds ", s.discard_size));
+  if (p.discard_pile_count() != s.discard_size) {
+    return Bad("discard_pile_count",
+               absl::StrCat(p.discard_pile_count(), " but the pile holds ", s.discard_size));
   }
   if (p.pending_draws_size() > 2 * kMaxSeats) {
     return Bad("pending_draws", absl::StrCat(p.pending_draws_size(), " entries, at most 8"));
@@ -223,7 +223,7 @@ void EncodePayload(const State& s, int viewer, pb::State* out) {
     const bool own = full || viewer == i;
     pb::Seat* p = out->add_seats();
     if (own) EncodeCounts(pack, seat.hand, p->mutable_hand());
-    p->set_hand_size(seat.hand_size);
+    p->set_hand_count(seat.hand_size);
     for (int c : seat.empire) p->add_empire(pack.cards[c].id);
     p->set_explore_markers(seat.markers);
     p->set_vp(seat.vp);
@@ -243,8 +243,8 @@ void EncodePayload(const State& s, int viewer, pb::State* out) {
     out->clear_draw_pile();
     out->clear_discard_pile();
   }
-  out->set_draw_pile_size(s.draw_size);
-  out->set_discard_pile_size(s.discard_size);
+  out->set_draw_pile_count(s.draw_size);
+  out->set_discard_pile_count(s.discard_size);
   out->clear_pending_draws();
   for (const Draw& d : s.pending) {
     pb::PendingDraw* p = out->add_pending_draws();
