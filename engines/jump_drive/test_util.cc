@@ -186,7 +186,7 @@ const Game& Engine() {
   return *registry->Find("jump_drive");
 }
 
-v1::GameSetup Setup(int seats, uint64_t seed, const pb::Pack* pack, bool external) {
+v1::GameSetup NewSetup(int seats, uint64_t seed, const pb::Pack* pack, bool external) {
   v1::GameSetup setup;
   setup.set_game_id("jump_drive");
   setup.set_seat_count(seats);

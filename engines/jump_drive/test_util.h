@@ -61,7 +61,7 @@ void OthersExplore(State& s, int except);
 
 // The registered engine (DefaultRegistry) and a packed supplied pack setup.
 const Game& Engine();
-v1::GameSetup Setup(int seats, uint64_t seed, const pb::Pack* pack = nullptr,
+v1::GameSetup NewSetup(int seats, uint64_t seed, const pb::Pack* pack = nullptr,
                     bool external = false);
 
 }  // namespace testing

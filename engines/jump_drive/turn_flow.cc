@@ -183,6 +183,10 @@ void Settle(State& s, Events* events) {
       case Phase::kResolve: {
         if (!AllStepsDone(s)) return;
         ScoreRound(s, events);
+        for (int i = 0; i < s.seat_count; ++i) {  // the round's placements are done with
+          s.seats[i].placed = Placement();
+          s.seats[i].convoy_world = -1;
+        }
         if (GameEnds(s)) {  // J8: no income
           s.phase = Phase::kFinished;
           pb::Event e;

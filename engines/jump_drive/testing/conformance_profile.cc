@@ -98,7 +98,7 @@ jpb::Pack GoodPack() {
   r->set_military_world(true);
   r->set_color("gray");
   r->add_keywords("rebel");
-  r->set_count(6);
+  r->set_count(8);
   r->set_source("invented");
   r->set_confidence("high");
   *p.mutable_survey_team() = Card("survey_team", "development", 1, 0, 1);
@@ -107,7 +107,7 @@ jpb::Pack GoodPack() {
     h->set_letter(letter);
     for (const char* c : {"specialist", "marines", "colony", "rebels", "rebels"}) h->add_cards(c);
   }
-  p.set_deck_size(22);
+  p.set_deck_size(24);
   return p;
 }
 
