@@ -136,7 +136,7 @@ void BadCard(const jpb::Pack& good, const std::string& at, jpb::Card* (*card)(jp
     c->set_military_world(true);
   });
   add("color", [](jpb::Card* c) { c->set_color("red"); });
-  add("keywords", [](jpb::Card* c) { c->add_keywords("Rebel"); });
+  add("keywords[0]", [](jpb::Card* c) { c->add_keywords("Rebel"); });
   add("icons", [](jpb::Card* c) {
     c->mutable_icons()->set_explore(5);
     c->mutable_icons()->set_military(5);
@@ -204,7 +204,7 @@ ConformanceProfile JumpDriveProfile() {
   p.progress_policy = JumpDriveProgress;
   p.uniform_step_cap = 600;
   p.progress_step_cap = 6000;
-  p.playouts = 120;
+  p.playouts = 160;
   p.option_sets = {
       {},
       {{"war_propaganda_tie", "nearest_clockwise"}, {"convoy_same_round", "false"}},
