@@ -101,7 +101,7 @@ absl::Status CheckSeatStep(const State& s, int i) {
     case Phase::kSetup:
     case Phase::kIncome:
     case Phase::kFinished:
-      if (st != Step::kNone) return Bad(step, "must be STEP_NONE in this phase");
+      if (st != Step::kNone) return Bad(step, "must be STEP_UNSPECIFIED (nothing pending) in this phase");
       return absl::OkStatus();
     case Phase::kSetupDiscard:
       if (seat.committed ? st != Step::kNone : st != Step::kSetupDiscard) {
