@@ -61,7 +61,10 @@ void RegisterNative(const Game& game, std::shared_ptr<const std::vector<bench::S
         ListActions(t, actor, &listed);
         for (size_t k = from; k < listed.size(); ++k) choices.push_back({actor, k});
       }
-      if (choices.empty()) break;  // unreachable: a settled SEEDED state always has a decider
+      if (choices.empty()) {  // unreachable: a settled SEEDED state always has a decider
+        t = fresh(seats);
+        continue;
+      }
       const auto [actor, k] = choices[rng.Uniform(choices.size())];
       Events events;
       Act(t, actor, listed[k], &events);
