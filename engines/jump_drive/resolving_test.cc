@@ -32,7 +32,7 @@ TEST(E4, ExploreDrawsXPlusTwoDiscardsX) {
 }
 
 // R14 / R16: exactly X whenever the hand holds X; the whole hand only when the draws fell short.
-TEST(R16, ExploreDiscardShortDraw) {
+TEST(R14, ExploreDiscardShortDraw) {
   auto pack = MakePack(Dev("scout", 1));
   State s = PlaceState(*pack, 2);
   // Leave 2 cards in the draw pile, none in the discard pile.
@@ -91,6 +91,22 @@ TEST_F(E9, PayThenDrawThenConvoyPaysOneAndLeaves) {
   PayWith(s_, 0, "filler");
   EXPECT_EQ(s_.seats[0].step, Step::kNone);
   EXPECT_TRUE(s_.pending.empty());  // no second draw
+}
+
+// R16: the explore discard is exactly X when the hand holds X (E4's numbers: 1 of 5 is not
+// enough, the step stays until 5 are discarded).
+TEST(R16, ExactlyX) {
+  auto pack = MakePack("");
+  State s = PlaceState(*pack, 2);
+  Give(s, 0, "filler", 3);
+  ASSERT_EQ(Do(s, 0, ExploreA()), "");
+  OthersExplore(s, 0);
+  DrawAll(s, "filler");
+  ASSERT_EQ(s.seats[0].owed, 3);
+  ASSERT_EQ(Do(s, 0, ExploreDiscardA("filler")), "");
+  EXPECT_EQ(s.seats[0].step, Step::kExploreDiscard);
+  EXPECT_EQ(s.seats[0].owed, 2);
+  EXPECT_EQ(Do(s, 0, PlaceA("filler")), "JUMP_DRIVE_WRONG_STEP");
 }
 
 TEST_F(E9, FirstWorldConqueredIsNotAllowed) {

@@ -176,7 +176,7 @@ TEST_F(E7, UniqueTopTakesItScoresAndCollects) {
 }
 
 // R21: several War Propaganda moves resolve clockwise from the dealer, each seeing the last.
-TEST_F(E7, SeveralMovesInDealerOrder) {
+TEST_F(E7, R21SeveralMovesInDealerOrder) {
   // Seat 2 holds a second copy; seat 1 is top with 3 + 2 = 5 after nothing moves yet...
   Build(s_, 2, "war_propaganda");  // seat 2: 4, seat 1: 3, seat 0: 1
   s_.first_seat = 2;
@@ -247,6 +247,61 @@ TEST(E11, IncomeOrder) {
   // R9: the dealer is distance 0.
   s.seats[2].vp = 25;
   EXPECT_EQ(IncomeOrder(s)[0], 2);
+}
+
+
+// R8: fractional rates round down (per 2: 5 icons give 2, 1 icon gives 0).
+TEST(R8, PerRoundsDown) {
+  auto pack = MakePack(Dev("hq", 1, "icons { explore: 1 } " +
+                                        Pw("vp_per", "count: \"icon:explore\" n: 1 per: 2")) +
+                       Dev("scouts", 1, "icons { explore: 4 }"));
+  State s = PlaceState(*pack, 2);
+  Build(s, 0, "hq");
+  EXPECT_EQ(RoundVp(s, 0, nullptr), 0);
+  Build(s, 0, "scouts");
+  EXPECT_EQ(RoundVp(s, 0, nullptr), 2);
+}
+
+// R15: the tie-break uses the hand after RESOLVE plus the current income (the income that would
+// be drawn, not drawn).
+TEST(R15, HandPlusCurrentIncome) {
+  auto pack = MakePack(Dev("inc3", 0, "income: 3"));
+  State s = PlaceState(*pack, 2);
+  s.seats[0].vp = 50;
+  s.seats[1].vp = 50;
+  Build(s, 0, "inc3");   // 0 cards + 3
+  Give(s, 1, "filler", 2);  // 2 cards + 0
+  EXPECT_EQ(Ranks(s)[0], 1);
+  EXPECT_EQ(Ranks(s)[1], 2);
+}
+
+// R20: the seats that do not win are ranked by VP, then hand + income, then share a place.
+TEST(R20, LosersRanked) {
+  auto pack = MakePack("");
+  State s = PlaceState(*pack, 4);
+  s.seats[0].vp = 55;
+  s.seats[1].vp = 30;
+  s.seats[2].vp = 30;
+  s.seats[3].vp = 30;
+  Give(s, 1, "filler", 3);
+  Give(s, 2, "filler", 1);
+  Give(s, 3, "filler", 1);
+  const std::array<int, kMaxSeats> r = Ranks(s);
+  EXPECT_EQ(r[0], 1);
+  EXPECT_EQ(r[1], 2);
+  EXPECT_EQ(r[2], 3);
+  EXPECT_EQ(r[3], 3);  // shared place
+}
+
+// R9: the order applies on every round, the dealer at distance 0 (see E11).
+TEST(R9, DealerFirstAmongTied) {
+  auto pack = MakePack("");
+  State s = PlaceState(*pack, 3);
+  s.first_seat = 1;
+  const std::array<int, kMaxSeats> order = IncomeOrder(s);  // all tied at 0
+  EXPECT_EQ(order[0], 1);
+  EXPECT_EQ(order[1], 2);
+  EXPECT_EQ(order[2], 0);
 }
 
 }  // namespace

@@ -91,7 +91,7 @@ TEST(J9, HandLimit) {
 
 // J10 / R22: the discard pile (this round's payments included) becomes the draw pile; with both
 // empty the draw is short.
-TEST(J10, ReshuffleAndShortDraw) {
+TEST(R22, PaymentsThisRoundAreReshuffled) {
   auto pack = MakePack(World("w", 2, "blue"));
   State s = PlaceState(*pack, 2);
   Give(s, 0, "w");
