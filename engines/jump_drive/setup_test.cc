@@ -7,6 +7,8 @@
 
 #include "absl/strings/match.h"
 #include "gtest/gtest.h"
+#include "engines/core/content.h"
+#include "engines/jump_drive/content.inc"
 #include "engines/jump_drive/test_util.h"
 
 namespace arbiter {
@@ -204,6 +206,35 @@ TEST(J2, PackTooSmall) {
   pack.mutable_cards(0)->set_count(10);
   const absl::Status s = Engine().NewGame(NewSetup(2, 1, &pack)).status();
   EXPECT_TRUE(absl::StartsWith(s.message(), "setup.content:")) << s;
+}
+
+
+// J16: the built-in pack is the CSV's 71 types (112 cards: 52 developments, 60 worlds, 21 of
+// them military) plus the Survey Team, each card keeping its source and confidence.
+TEST(J16, BuiltInPackIsTheCsv) {
+  const v1::GameInfo& info = Engine().Info();
+  v1::GameSetup setup = NewSetup(2, 1);
+  absl::StatusOr<NewGameResult> g = Engine().NewGame(setup);
+  ASSERT_TRUE(g.ok());
+  // The pack itself, from the embedded file.
+  pb::Pack pack;
+  ASSERT_TRUE(ParseContentFile(kBuiltInContent[0].name, kBuiltInContent[0].text, &pack).ok());
+  EXPECT_EQ(pack.cards_size(), 71);
+  int cards = 0, devs = 0, worlds = 0, military = 0;
+  for (const pb::Card& c : pack.cards()) {
+    cards += c.count();
+    (c.kind() == "development" ? devs : worlds) += c.count();
+    if (c.military_world()) military += c.count();
+    EXPECT_FALSE(c.source().empty()) << c.id();
+    EXPECT_FALSE(c.confidence().empty()) << c.id();
+  }
+  EXPECT_EQ(cards, 112);
+  EXPECT_EQ(devs, 52);
+  EXPECT_EQ(worlds, 60);
+  EXPECT_EQ(military, 21);
+  EXPECT_EQ(pack.survey_team().count(), 4);
+  EXPECT_EQ(pack.preset_hands_size(), 0);  // unknown (J16)
+  EXPECT_EQ(info.built_in_content(0).source().find("gilmanjo"), 0u);
 }
 
 }  // namespace
