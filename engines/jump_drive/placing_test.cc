@@ -276,7 +276,7 @@ TEST(R10, CommitIsFinal) {
   Give(s, 0, "d");
   Give(s, 0, "filler", 2);
   ASSERT_EQ(Do(s, 0, ExploreA()), "");
-  EXPECT_EQ(Do(s, 0, PlaceA("d")), "JUMP_DRIVE_NOT_YOUR_DECISION");
+  EXPECT_EQ(Do(s, 0, PlaceA("d")), "ARBITER_NOT_YOUR_TURN");
   EXPECT_EQ(s.phase, Phase::kPlace);
   EXPECT_TRUE(s.seats[0].committed);
 }

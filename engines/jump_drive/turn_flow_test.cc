@@ -82,7 +82,7 @@ TEST(J9, HandLimit) {
   EXPECT_EQ(s.seats[0].step, Step::kHandLimit);
   EXPECT_EQ(s.seats[0].owed, 3);
   EXPECT_EQ(TurnOf(s).decision(), "hand_limit");
-  EXPECT_EQ(Do(s, 1, LimitA("filler")), "JUMP_DRIVE_NOT_YOUR_DECISION");
+  EXPECT_EQ(Do(s, 1, LimitA("filler")), "ARBITER_NOT_YOUR_TURN");
   for (int k = 0; k < 3; ++k) ASSERT_EQ(Do(s, 0, LimitA("filler")), "");
   EXPECT_EQ(s.seats[0].hand_size, 10);
   EXPECT_EQ(s.phase, Phase::kPlace);

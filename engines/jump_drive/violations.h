@@ -12,9 +12,6 @@
 namespace arbiter {
 namespace jump_drive {
 
-// J3: a seat with nothing pending.
-inline constexpr ViolationKind kNotYourDecision{
-    "JUMP_DRIVE_NOT_YOUR_DECISION", "J3", "an action by a seat with nothing pending"};
 // J3: the seat owes another step than the one the action answers (e.g. PAY when it must
 // place, CONVOY before paying).
 inline constexpr ViolationKind kWrongStep{
@@ -80,14 +77,19 @@ inline constexpr ViolationKind kNoDrawPending{
     kNoChancePending, "J12", "a chance outcome when nothing waits for one"};
 inline constexpr ViolationKind kDrawPending{
     kChanceOutcomePending, "J12", "a seat's move while a draw waits for its outcome"};
+// J3: the rules file's JD_NOT_YOUR_DECISION, a seat with nothing pending, is the shared
+// ARBITER_NOT_YOUR_TURN: every engine answers that code for a seat that may not act now
+// (engines/core/violation.h), and clients rely on it.
+inline constexpr ViolationKind kNotYourDecision{
+    kNotYourTurn, "J3", "an action by a seat with nothing pending (JD_NOT_YOUR_DECISION)"};
 
 inline constexpr std::array<ViolationKind, 23> kViolations = {
-    kNotYourDecision,  kWrongStep,          kSetupDiscardCount,  kDiscardCount,
+    kWrongStep,          kSetupDiscardCount,  kDiscardCount,
     kCardNotInHand,    kNotADevelopment,    kNotAWorld,          kWrongMode,
     kNothingPlaced,    kContactUnavailable, kContactAlien,       kMilitaryTooLow,
     kCannotAfford,     kRequiresNoMilitary, kUniqueInEmpire,     kSurveyTeamUsed,
     kPaymentCount,     kConvoyNotAllowed,   kImpossibleChanceOutcome, kGameIsOver,
-    kWrongActor,       kNoDrawPending,      kDrawPending};
+    kWrongActor,       kNoDrawPending,      kDrawPending,        kNotYourDecision};
 
 }  // namespace jump_drive
 }  // namespace arbiter

@@ -50,7 +50,7 @@ INVALID = [
     ("commit-twice", "seeded-1",
      "R10: the seat that committed first sends its placement again before the reveal.",
      insert_step(lambda s: first_commit(s) + 1, lambda s, i: copy.deepcopy(s[i - 1])),
-     "JUMP_DRIVE_NOT_YOUR_DECISION"),
+     "ARBITER_NOT_YOUR_TURN"),
     ("pay-two-cards", "seeded-1",
      "J5: the first PAY names two cards (a payment is one card per PAY).",
      edit_action(lambda s: first(s, "pay"), pay_two), "JUMP_DRIVE_PAYMENT_COUNT"),
