@@ -60,6 +60,11 @@ absl::Status CheckPresets(const State& s) {
   if (s.options.preset && pack.preset_count < s.seat_count) {
     return Bad("options.start_hands", "the pack lists fewer preset hands than seats (R19)");
   }
+  if (PresetPending(s)) {
+    bool any = false;
+    for (int l = 0; l < 4; ++l) any |= PresetLetterFree(s, l);
+    if (!any) return Bad("presets_assigned", "no preset hand is left to assign");
+  }
   for (int i = 0; i < s.seat_count; ++i) {
     const int l = s.seats[i].preset;
     if (i < s.presets_assigned) {

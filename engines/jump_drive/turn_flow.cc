@@ -99,6 +99,11 @@ bool PresetLetterFree(const State& s, int letter) {
   for (int i = 0; i < s.presets_assigned; ++i) {
     if (s.seats[i].preset == letter) return false;
   }
+  // Its cards are still in the draw pile (always, in a state the engine wrote).
+  std::vector<int> need(s.pack->deck_types, 0);
+  for (int c : s.pack->preset[letter]) {
+    if (++need[c] > s.draw[c]) return false;
+  }
   return true;
 }
 

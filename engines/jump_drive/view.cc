@@ -21,7 +21,11 @@ void ResampleHiddenCards(State& s, int viewer, uint64_t seed) {
     if (i == viewer) continue;
     Seat& seat = s.seats[i];
     fixed[i].assign(pack.deck_types, 0);
-    if (s.phase == Phase::kPlace && seat.committed) {
+    if (s.phase == Phase::kSetup) {
+      // Preset hands being assigned: the remaining letters must stay whole in the draw pile,
+      // so the hands dealt so far are kept (the deal itself leaves nothing else to redraw).
+      fixed[i] = seat.hand;
+    } else if (s.phase == Phase::kPlace && seat.committed) {
       if (seat.placed.dev >= 0 && seat.placed.dev < pack.deck_types) ++fixed[i][seat.placed.dev];
       if (seat.placed.world >= 0) ++fixed[i][seat.placed.world];
     }
