@@ -21,7 +21,7 @@ void ResampleHiddenCards(State& s, int viewer, uint64_t seed) {
     if (i == viewer) continue;
     Seat& seat = s.seats[i];
     fixed[i].assign(pack.deck_types, 0);
-    if (s.phase == Phase::kSetup) {
+    if (s.phase == Phase::kSetup && s.options.preset) {
       // Preset hands being assigned: the remaining letters must stay whole in the draw pile,
       // so the hands dealt so far are kept (the deal itself leaves nothing else to redraw).
       fixed[i] = seat.hand;
