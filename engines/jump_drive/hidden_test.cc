@@ -128,6 +128,36 @@ TEST(J11, ResampleKeepsTheView) {
   }
 }
 
+
+// Preset hands being assigned (EXTERNAL): a resampled state keeps every remaining letter
+// assignable, passes Check and gives the same view.
+TEST(J11, ResampleDuringPresetAssignment) {
+  pb::Pack pack = PackMessage(Dev("a", 1) + World("b", 1, "blue"));
+  for (const char* letter : {"A", "B"}) {
+    pb::PresetHand* h = pack.add_preset_hands();
+    h->set_letter(letter);
+    for (const char* c : {"a", "b", "filler", "filler", "filler"}) h->add_cards(c);
+  }
+  v1::GameSetup setup = NewSetup(2, 0, &pack, /*external=*/true);
+  (*setup.mutable_options())["start_hands"] = "preset";
+  absl::StatusOr<NewGameResult> g = Engine().NewGame(setup);
+  ASSERT_TRUE(g.ok()) << g.status();
+  pb::Action c;
+  c.mutable_chance_outcome()->set_preset_hand("A");
+  google::protobuf::Any any;
+  any.PackFrom(c);
+  absl::StatusOr<ApplyResult> r = Engine().Apply(g->state, kChance, any);
+  ASSERT_TRUE(r.ok() && r->legal);
+  for (int viewer : {1, kSpectator}) {
+    absl::StatusOr<v1::GameState> re = Engine().ResampleHidden(r->state, viewer, 9);
+    ASSERT_TRUE(re.ok()) << re.status();
+    EXPECT_TRUE(Engine().Check(*re).ok());
+    EXPECT_EQ(Engine().View(*re, viewer)->SerializeAsString(),
+              Engine().View(r->state, viewer)->SerializeAsString());
+    EXPECT_EQ(Engine().LegalActions(*re, kChance)->size(), 1u);
+  }
+}
+
 }  // namespace
 }  // namespace jump_drive
 }  // namespace arbiter
