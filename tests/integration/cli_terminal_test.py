@@ -22,6 +22,8 @@ MARKS = {
     "ticket_to_ride_europe": ["display:", "ticket deck:", "trains left 45", "offered (4):"],
     "memoir44": ["scenario: Pegasus Bridge", "L C R: the sections", "medals 0/4",
                  "units: A Allies"],
+    "jump_drive": ["phase: setup discard (2 of 7)", "draw pile: 98", "hand (7): ",
+                   "to discard 2"],
 }
 
 

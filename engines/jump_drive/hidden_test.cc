@@ -1,0 +1,163 @@
+// J11 hidden information through the boundary: views hide other hands, unrevealed placements,
+// pile contents and the generator; a seat's view before the reveal is identical whatever the
+// others committed; events show others counts only; ResampleHidden keeps every view.
+#include "gtest/gtest.h"
+#include "engines/core/events.h"
+#include "engines/jump_drive/test_util.h"
+
+namespace arbiter {
+namespace jump_drive {
+namespace {
+
+using namespace testing;  // NOLINT
+
+pb::State Payload(const v1::GameState& g) {
+  pb::State p;
+  EXPECT_TRUE(g.payload().UnpackTo(&p));
+  return p;
+}
+
+// A seeded 3-seat game of the built-in pack, past the setup discard, in round 1's PLACE.
+v1::GameState PlaceStart() {
+  absl::StatusOr<NewGameResult> g = Engine().NewGame(NewSetup(3, 42));
+  EXPECT_TRUE(g.ok());
+  v1::GameState state = g->state;
+  for (int seat = 0; seat < 3; ++seat) {
+    absl::StatusOr<std::vector<google::protobuf::Any>> legal = Engine().LegalActions(state, seat);
+    absl::StatusOr<ApplyResult> r = Engine().Apply(state, seat, legal->front());
+    EXPECT_TRUE(r.ok() && r->legal);
+    state = r->state;
+  }
+  return state;
+}
+
+TEST(J11, ViewHidesWhatTheViewerMayNotKnow) {
+  const v1::GameState state = PlaceStart();
+  absl::StatusOr<v1::GameState> view = Engine().View(state, 1);
+  ASSERT_TRUE(view.ok());
+  const pb::State p = Payload(*view);
+  EXPECT_EQ(p.rng_state(), 0u);
+  EXPECT_EQ(p.draw_pile_size(), 0);
+  EXPECT_EQ(p.discard_pile_size(), 0);
+  EXPECT_GT(p.draw_pile_count(), 0);
+  EXPECT_EQ(p.discard_pile_count(), 6);
+  EXPECT_EQ(p.seats(0).hand_size(), 0);
+  EXPECT_EQ(p.seats(0).hand_count(), 5);
+  EXPECT_GT(p.seats(1).hand_size(), 0);
+  absl::StatusOr<v1::GameState> spectator = Engine().View(state, kSpectator);
+  ASSERT_TRUE(spectator.ok());
+  const pb::State sp = Payload(*spectator);
+  for (const pb::Seat& seat : sp.seats()) EXPECT_EQ(seat.hand_size(), 0);
+}
+
+// The simultaneous commit: seat 2's view after seats 0 and 1 commit is the same whatever they
+// committed (and the same as when seat 1 explores and seat 0 places).
+TEST(J11, ViewBeforeRevealIdenticalWhateverOthersCommitted) {
+  const v1::GameState start = PlaceStart();
+  std::set<std::string> views_of_2;
+  absl::StatusOr<std::vector<google::protobuf::Any>> l0 = Engine().LegalActions(start, 0);
+  absl::StatusOr<std::vector<google::protobuf::Any>> l1 = Engine().LegalActions(start, 1);
+  ASSERT_TRUE(l0.ok() && l1.ok());
+  ASSERT_GT(l0->size(), 1u);
+  int combinations = 0;
+  for (const google::protobuf::Any& a0 : *l0) {
+    for (size_t k = 0; k < l1->size(); k += 2) {
+      absl::StatusOr<ApplyResult> r0 = Engine().Apply(start, 0, a0);
+      ASSERT_TRUE(r0.ok() && r0->legal);
+      absl::StatusOr<ApplyResult> r1 = Engine().Apply(r0->state, 1, (*l1)[k]);
+      ASSERT_TRUE(r1.ok() && r1->legal);
+      absl::StatusOr<v1::GameState> v = Engine().View(r1->state, 2);
+      ASSERT_TRUE(v.ok());
+      views_of_2.insert(v->SerializeAsString());
+      // What seat 2 sees of the commits: "committed" only.
+      for (const v1::Event& e : RedactEvents(r1->events, 2)) {
+        pb::Event d;
+        ASSERT_TRUE(e.detail().UnpackTo(&d));
+        ASSERT_TRUE(d.has_committed());
+        EXPECT_FALSE(d.committed().has_placement());
+      }
+      ++combinations;
+    }
+  }
+  EXPECT_GT(combinations, 4);
+  EXPECT_EQ(views_of_2.size(), 1u);
+}
+
+// Draws: the drawer sees its cards, the others the count only.
+TEST(J11, DrawEventsShowOthersCounts) {
+  v1::GameState state = PlaceStart();
+  std::vector<v1::Event> events;
+  for (int seat = 0; seat < 3; ++seat) {
+    pb::Action a = ExploreA();
+    google::protobuf::Any any;
+    any.PackFrom(a);
+    absl::StatusOr<ApplyResult> r = Engine().Apply(state, seat, any);
+    ASSERT_TRUE(r.ok() && r->legal);
+    state = r->state;
+    events = r->events;
+  }
+  int own = 0, other = 0;
+  for (const v1::Event& e : events) {
+    pb::Event mine, theirs;
+    ASSERT_TRUE(RedactEvent(e, 0).detail().UnpackTo(&mine));
+    ASSERT_TRUE(RedactEvent(e, 1).detail().UnpackTo(&theirs));
+    if (!mine.has_drew() || mine.drew().seat() != 0) continue;
+    EXPECT_EQ(mine.drew().cards_size(), 1);
+    EXPECT_EQ(theirs.drew().cards_size(), 0);
+    EXPECT_EQ(theirs.drew().count(), 1);
+    ++own;
+    ++other;
+  }
+  EXPECT_EQ(own, 5);  // X + 2 with the marker's 3 explore icons
+}
+
+TEST(J11, ResampleKeepsTheView) {
+  const v1::GameState start = PlaceStart();
+  absl::StatusOr<std::vector<google::protobuf::Any>> l0 = Engine().LegalActions(start, 0);
+  absl::StatusOr<ApplyResult> r = Engine().Apply(start, 0, l0->back());
+  ASSERT_TRUE(r.ok() && r->legal);
+  for (int viewer : {0, 1, kSpectator}) {
+    for (uint64_t seed : {1u, 2u, 3u}) {
+      absl::StatusOr<v1::GameState> re = Engine().ResampleHidden(r->state, viewer, seed);
+      ASSERT_TRUE(re.ok()) << re.status();
+      EXPECT_TRUE(Engine().Check(*re).ok());
+      EXPECT_EQ(Engine().View(*re, viewer)->SerializeAsString(),
+                Engine().View(r->state, viewer)->SerializeAsString());
+      EXPECT_NE(re->SerializeAsString(), r->state.SerializeAsString());
+    }
+  }
+}
+
+
+// Preset hands being assigned (EXTERNAL): a resampled state keeps every remaining letter
+// assignable, passes Check and gives the same view.
+TEST(J11, ResampleDuringPresetAssignment) {
+  pb::Pack pack = PackMessage(Dev("a", 1) + World("b", 1, "blue"));
+  for (const char* letter : {"A", "B"}) {
+    pb::PresetHand* h = pack.add_preset_hands();
+    h->set_letter(letter);
+    for (const char* c : {"a", "b", "filler", "filler", "filler"}) h->add_cards(c);
+  }
+  v1::GameSetup setup = NewSetup(2, 0, &pack, /*external=*/true);
+  (*setup.mutable_options())["start_hands"] = "preset";
+  absl::StatusOr<NewGameResult> g = Engine().NewGame(setup);
+  ASSERT_TRUE(g.ok()) << g.status();
+  pb::Action c;
+  c.mutable_chance_outcome()->set_preset_hand("A");
+  google::protobuf::Any any;
+  any.PackFrom(c);
+  absl::StatusOr<ApplyResult> r = Engine().Apply(g->state, kChance, any);
+  ASSERT_TRUE(r.ok() && r->legal);
+  for (int viewer : {1, kSpectator}) {
+    absl::StatusOr<v1::GameState> re = Engine().ResampleHidden(r->state, viewer, 9);
+    ASSERT_TRUE(re.ok()) << re.status();
+    EXPECT_TRUE(Engine().Check(*re).ok());
+    EXPECT_EQ(Engine().View(*re, viewer)->SerializeAsString(),
+              Engine().View(r->state, viewer)->SerializeAsString());
+    EXPECT_EQ(Engine().LegalActions(*re, kChance)->size(), 1u);
+  }
+}
+
+}  // namespace
+}  // namespace jump_drive
+}  // namespace arbiter
