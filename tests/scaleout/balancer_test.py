@@ -5,9 +5,11 @@ real arbiterd replicas and Debian's HAProxy as the L7 gRPC balancer (fleet.py).
 Behind the balancer, under load (32 ApplyAction calls in flight from loadgen, 3 replicas):
 - SIGKILL one replica mid-run: no client call fails (HAProxy retries a call whose connection
   failed on another replica; loadgen retries UNAVAILABLE) and HAProxy marks it DOWN;
-- SIGTERM another: its grpc.health.v1 Watch turns NOT_SERVING before the process exits, the
-  calls it had started finish OK (its request log after "draining"), it exits 0, HAProxy marks
-  it DOWN and sends it nothing more, and still no client call fails.
+- SIGTERM another: its grpc.health.v1 Watch turns NOT_SERVING before the process exits; calls
+  in flight on it (StreamReplayGame streams held open across the SIGTERM, finished only after
+  NOT_SERVING was seen) finish OK with their records VALID, as does every call it ran (its
+  request log); it exits 0; HAProxy marks it DOWN and sends it nothing more; and still no
+  client call fails.
 Client-side (no balancer): loadgen given the three addresses (ipv4:A,B,C, gRPC's round_robin)
 spreads its calls over them and loses none when one is SIGKILLed and another SIGTERMed.
 """
@@ -22,8 +24,11 @@ import unittest
 import glob
 
 import grpc
+from google.protobuf import json_format
 
 import fleet
+import harness
+from arbiter.v1 import record_pb2, rules_service_pb2, rules_service_pb2_grpc
 
 LOADGEN = os.environ.get("LOADGEN", "loadgen")
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, os.pardir)
@@ -103,6 +108,44 @@ class HealthWatch:
         self.channel.close()
 
 
+class HeldReplays:
+    """`count` StreamReplayGame calls straight to a replica, each sending the record's header
+    and its first half of steps and then holding the stream open until release(): calls that
+    are surely in flight (their handlers running) until then."""
+
+    def __init__(self, replica, count=4):
+        harness.import_game_messages()
+        with open(os.path.join(ROOT, "tests", "records", "quibbles", "valid",
+                               "seeded-3p-long.json")) as f:
+            self.record = json_format.Parse(f.read(), record_pb2.GameRecord())
+        self.channel = grpc.insecure_channel(replica.address)
+        stub = rules_service_pb2_grpc.RulesServiceStub(self.channel)
+        self.go = threading.Event()
+        self.futures = [stub.StreamReplayGame.future(self._parts(), timeout=60)
+                        for _ in range(count)]
+
+    def _parts(self):
+        header = record_pb2.GameRecord()
+        header.CopyFrom(self.record)
+        del header.steps[:]
+        yield rules_service_pb2.StreamReplayGameRequest(header=header)
+        half = len(self.record.steps) // 2
+        yield rules_service_pb2.StreamReplayGameRequest(
+            steps=rules_service_pb2.ReplaySteps(steps=self.record.steps[:half]))
+        self.go.wait(60)
+        yield rules_service_pb2.StreamReplayGameRequest(
+            steps=rules_service_pb2.ReplaySteps(steps=self.record.steps[half:]))
+
+    def release(self):
+        """Sends the rest of every record; their reports."""
+        self.go.set()
+        return [f.result(timeout=60).report for f in self.futures]
+
+    def close(self):
+        self.go.set()
+        self.channel.close()
+
+
 class BalancerTest(unittest.TestCase):
 
     def start_replicas(self, n):
@@ -121,21 +164,33 @@ class BalancerTest(unittest.TestCase):
         self.assertEqual(apply["ok"], apply["calls"])
 
     def sigterm_drains(self, replica):
-        """SIGTERMs `replica` (already under load) and checks its drain: health NOT_SERVING
-        before it exits, the calls it had started finish OK, exit 0."""
+        """SIGTERMs `replica` (under load) with calls held in flight on it (HeldReplays) and
+        checks its drain: health NOT_SERVING before it exits; the held calls, released only
+        after NOT_SERVING was seen, finish OK with their whole record VALID; every call it ran
+        finished OK; exit 0."""
         watch = HealthWatch(replica)
         self.addCleanup(watch.close)
         self.assertTrue(watch.first.wait(10))
         self.assertEqual(watch.seen[0][1], SERVING)
+        held = HeldReplays(replica)
+        self.addCleanup(held.close)
+        time.sleep(0.5)  # the held calls reach the replica
         sigterm_at = time.monotonic()
         replica.signal(signal.SIGTERM)
-        self.assertEqual(replica.wait(), 0, "".join(replica.stderr[-20:]))
-        while replica.exited_at is None:
-            time.sleep(0.01)
-        watch.thread.join(10)
+        deadline = time.monotonic() + 10
+        while watch.first_time_of(NOT_SERVING) is None and time.monotonic() < deadline:
+            time.sleep(0.005)
         not_serving_at = watch.first_time_of(NOT_SERVING)
         self.assertIsNotNone(not_serving_at, "the health Watch never saw NOT_SERVING: %s" %
                              watch.seen)
+        self.assertIsNone(replica.process.poll(), "exited before the held calls ended")
+        reports = held.release()
+        for report in reports:
+            self.assertEqual(report.verdict, record_pb2.REPLAY_VERDICT_VALID)
+            self.assertEqual(report.steps_applied, len(held.record.steps))
+        self.assertEqual(replica.wait(), 0, "".join(replica.stderr[-20:]))
+        while replica.exited_at is None:
+            time.sleep(0.01)
         self.assertLess(sigterm_at, not_serving_at)
         self.assertLess(not_serving_at, replica.exited_at,
                         "health turned NOT_SERVING only after the process exited")
@@ -147,11 +202,13 @@ class BalancerTest(unittest.TestCase):
         self.assertGreater(len(calls), 100)
         self.assertEqual([e for e in calls if e["code"] != "OK"], [],
                          "calls the replica ran did not finish OK")
-        print("%s SIGTERM: NOT_SERVING after %.1f ms, exit 0 after %.1f ms; "
-              "%d calls finished while draining, all OK" %
-              (replica.name, 1000 * (not_serving_at - sigterm_at),
-               1000 * (replica.exited_at - sigterm_at), len(after)))
-        return after
+        self.assertGreaterEqual(
+            len([e for e in after if e["method"] == "StreamReplayGame"]), len(reports),
+            "the held calls are not logged as finished while draining")
+        print("%s SIGTERM: NOT_SERVING after %.1f ms; %d held calls and %d others finished "
+              "OK while draining; exit 0 after %.1f ms" %
+              (replica.name, 1000 * (not_serving_at - sigterm_at), len(reports),
+               len(after) - len(reports), 1000 * (replica.exited_at - sigterm_at)))
 
     def test_behind_haproxy_sigkill_and_sigterm_lose_no_call(self):
         replicas = self.start_replicas(3)
@@ -171,7 +228,7 @@ class BalancerTest(unittest.TestCase):
 
             load.sleep_until(6)
             self.assertIsNone(load.process.poll(), "the load ended too soon")
-            drained_during = self.sigterm_drains(drained)
+            self.sigterm_drains(drained)
             state = lb.wait_for(lambda s: s[drained.name]["status"].startswith("DOWN"), 5,
                                 drained.name + " DOWN after SIGTERM")
             drained_calls = state[drained.name]["calls"]
@@ -183,15 +240,13 @@ class BalancerTest(unittest.TestCase):
             final = lb.servers()
             print("HAProxy calls per replica: %s" %
                   {n: (s["calls"], s["status"]) for n, s in final.items()})
+            print("".join(line for line in lb.log if " is DOWN" in line), end="")
             self.assertEqual(final[killed.name]["calls"], killed_calls,
                              "HAProxy sent calls to the killed replica after marking it DOWN")
             self.assertEqual(final[drained.name]["calls"], drained_calls,
                              "HAProxy sent calls to the drained replica after marking it DOWN")
             self.assertGreater(final[kept.name]["calls"], kept_calls + 1000)
             self.assertEqual(final[kept.name]["status"], "UP")
-            # Calls were in flight on the drained replica at SIGTERM; they finished there (OK,
-            # in its log) and reached loadgen through HAProxy (no client error above).
-            self.assertGreater(len(drained_during), 0, "no call was in flight at SIGTERM")
 
     def test_client_side_round_robin_sigkill_and_sigterm_lose_no_call(self):
         replicas = self.start_replicas(3)
