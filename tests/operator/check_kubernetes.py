@@ -12,7 +12,7 @@ given), its HTTP probes use its declared port, its upstream is a Service of arbi
 port, and it has its own Service, HPA, PDB and PodMonitor.
 The sharded replay (deploy/kubernetes/replay/, issue 23): an Indexed Job whose completions,
 parallelism and `--shard=$(JOB_COMPLETION_INDEX)/N` agree, JOB_COMPLETION_INDEX declared, every
-flag one `arbiter replay --help` lists (with ARBITER_CLI set), --server a Service of arbiterd's
+flag one `arbiter replay --help` or `arbiter --help` lists (with ARBITER_CLI set), --server a Service of arbiterd's
 gRPC port, reports per index on a claimed volume; and a merge Job that merges exactly the N
 shard reports from the same volume.
 
@@ -255,8 +255,11 @@ def check_replay(docs, services, arbiterd_grpc_service):
             fail("arbiter-replay: FailIndex needs backoffLimitPerIndex")
     cli = os.environ.get("ARBITER_CLI")
     if cli:
+        # `replay`'s own flags and the global ones (--server, ...), which it takes too.
         help_text = subprocess.run([cli, "replay", "--help"], capture_output=True, text=True,
                                    check=True).stdout
+        help_text += subprocess.run([cli, "--help"], capture_output=True, text=True,
+                                    check=True).stdout
         for name in flags(container["args"]):
             if not re.search(r"(^|[\s,])" + re.escape(name) + r"\b", help_text):
                 fail(f"arbiter-replay passes {name}, which `arbiter replay` does not take")
