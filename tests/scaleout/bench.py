@@ -3,7 +3,8 @@ same closed-loop ApplyAction load from loadgen (every game's valid records) agai
   direct1  one arbiterd, no balancer (the baseline),
   lb1      the same one arbiterd behind HAProxy (fleet.py),
   lb2      two arbiterd behind HAProxy,
-with the CPU seconds of every process (loadgen, HAProxy, each arbiterd, from /proc) per phase.
+with the CPU seconds of every process (loadgen, HAProxy, each arbiterd, from /proc) per phase;
+the three phases alternate for --rounds rounds and the medians are reported.
 Replicas are pinned to their own CPU (taskset, replica i on CPU i mod nproc); loadgen and
 HAProxy are not pinned. Prints a table and writes JSON (--json):
   throughput (calls/s) per phase; ratios lb1/direct1 (the balancer's cost in throughput) and
@@ -54,6 +55,22 @@ def run_phase(name, loadgen, target, records, duration, outstanding, watched):
             "cpu_us_per_call": per_call}
 
 
+def median_phase(runs):
+    """The median of every number over the rounds of one phase (the rounds kept beside)."""
+    def med(values):
+        values = sorted(values)
+        return values[len(values) // 2] if len(values) % 2 else \
+            (values[len(values) // 2 - 1] + values[len(values) // 2]) / 2
+    out = {k: med([r[k] for r in runs]) for k in ("qps", "calls", "p99_us",
+                                                   "client_cpu_us_per_call")}
+    out["cpu_us_per_call"] = {k: med([r["cpu_us_per_call"][k] for r in runs])
+                              for k in runs[0]["cpu_us_per_call"]}
+    if "calls_per_replica" in runs[0]:
+        out["calls_per_replica"] = runs[-1]["calls_per_replica"]
+    out["rounds"] = runs
+    return out
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--arbiterd", required=True)
@@ -62,10 +79,13 @@ def main():
     parser.add_argument("--records", required=True, help="tests/records")
     parser.add_argument("--duration", type=float, default=8)
     parser.add_argument("--outstanding", type=int, default=32)
+    parser.add_argument("--rounds", type=int, default=3, help="each phase this many times; "
+                        "medians reported")
     parser.add_argument("--json", default="")
     args = parser.parse_args()
     fleet.ARBITERD = args.arbiterd
     fleet.HAPROXY = args.haproxy
+    load_before = os.getloadavg()
     records = sorted(glob.glob(os.path.join(args.records, "*", "valid")))
     ncpu = os.cpu_count() or 1
     pin = ncpu >= 2 and subprocess.run(["which", "taskset"], capture_output=True).returncode == 0
@@ -76,32 +96,35 @@ def main():
             for i, r in enumerate(replicas):
                 subprocess.run(["taskset", "-a", "-p", "-c", str(i % ncpu), str(r.process.pid)],
                                check=True, stdout=subprocess.DEVNULL)
-        phases = {}
+        runs = {"direct1": [], "lb1": [], "lb2": []}
         one = replicas[0]
-        phases["direct1"] = run_phase("direct1", args.loadgen, one.address, records,
-                                      args.duration, args.outstanding,
-                                      {"arbiterd": one.process.pid})
-        with fleet.Balancer([one]) as lb:
-            phases["lb1"] = run_phase("lb1", args.loadgen, "127.0.0.1:%d" % lb.port, records,
-                                      args.duration, args.outstanding,
-                                      {"arbiterd": one.process.pid, "haproxy": lb.pid})
-        with fleet.Balancer(replicas) as lb:
-            watched = {r.name: r.process.pid for r in replicas}
-            watched["haproxy"] = lb.pid
-            p = run_phase("lb2", args.loadgen, "127.0.0.1:%d" % lb.port, records,
-                          args.duration, args.outstanding, watched)
-            share = lb.servers()
-        per = p["cpu_us_per_call"]
-        per["arbiterd"] = sum(per.pop(r.name) for r in replicas)
-        p["calls_per_replica"] = {n: s["calls"] for n, s in share.items()}
-        phases["lb2"] = p
+        for _ in range(args.rounds):  # phases alternate, so drifting machine load hits all alike
+            runs["direct1"].append(run_phase("direct1", args.loadgen, one.address, records,
+                                             args.duration, args.outstanding,
+                                             {"arbiterd": one.process.pid}))
+            with fleet.Balancer([one]) as lb:
+                runs["lb1"].append(run_phase("lb1", args.loadgen, "127.0.0.1:%d" % lb.port,
+                                             records, args.duration, args.outstanding,
+                                             {"arbiterd": one.process.pid, "haproxy": lb.pid}))
+            with fleet.Balancer(replicas) as lb:
+                watched = {r.name: r.process.pid for r in replicas}
+                watched["haproxy"] = lb.pid
+                p = run_phase("lb2", args.loadgen, "127.0.0.1:%d" % lb.port, records,
+                              args.duration, args.outstanding, watched)
+                share = lb.servers()
+            per = p["cpu_us_per_call"]
+            per["arbiterd"] = sum(per.pop(r.name) for r in replicas)
+            p["calls_per_replica"] = {n: s["calls"] for n, s in share.items()}
+            runs["lb2"].append(p)
+        phases = {name: median_phase(r) for name, r in runs.items()}
     finally:
         fleet.stop_all(replicas)
 
     d, l1, l2 = phases["direct1"], phases["lb1"], phases["lb2"]
     result = {
         "config": {"duration_s": args.duration, "outstanding": args.outstanding, "cpus": ncpu,
-                   "replicas_pinned": pin},
+                   "rounds": args.rounds, "replicas_pinned": pin,
+                   "load_average_before": load_before, "load_average_after": os.getloadavg()},
         "phases": phases,
         "ratios": {"lb1_over_direct1": l1["qps"] / d["qps"], "lb2_over_lb1": l2["qps"] / l1["qps"],
                    "efficiency_lb2_over_2x_lb1": l2["qps"] / (2 * l1["qps"]),

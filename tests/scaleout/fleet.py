@@ -82,7 +82,7 @@ defaults
   timeout connect 1s
   timeout client 60s
   timeout server 60s
-  timeout check 500ms
+  timeout check 1s
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response
