@@ -75,17 +75,19 @@ def haproxy_config(port, replicas, stats_socket):
         "fall 2 rise 2" % (r.name, r.port, r.health_port) for r in replicas)
     return """global
   stats socket %(stats)s mode 600 level admin
-  log stderr format short local0 notice
+  log stderr format short local0 info
 defaults
   mode http
   log global
+  option httplog
+  option dontlog-normal   # log only the calls that went wrong (and server state changes)
   timeout connect 1s
   timeout client 60s
   timeout server 60s
   timeout check 1s
   retries 3
   option redispatch 1
-  retry-on conn-failure empty-response
+  retry-on conn-failure empty-response junk-response
 frontend grpc
   bind 127.0.0.1:%(port)d proto h2
   default_backend arbiterd
