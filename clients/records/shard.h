@@ -7,7 +7,7 @@
 //   std::vector<std::string> mine = FilesOfShard(files, *shard);
 //
 // Digest: the first 8 bytes of SHA-256 of the path (the string the report shows, e.g.
-// "records/quibbles/valid/g1.json"), as a big-endian unsigned integer, modulo N.
+// "records/some_game/valid/g1.json"), as a big-endian unsigned integer, modulo N.
 #ifndef ARBITER_CLIENTS_RECORDS_SHARD_H_
 #define ARBITER_CLIENTS_RECORDS_SHARD_H_
 

@@ -115,8 +115,10 @@ class HeldReplays:
 
     def __init__(self, replica, count=4):
         harness.import_game_messages()
-        with open(os.path.join(ROOT, "tests", "records", "quibbles", "valid",
-                               "seeded-3p-long.json")) as f:
+        # The largest valid record of any game (a few hundred steps).
+        largest = max(glob.glob(os.path.join(ROOT, "tests", "records", "*", "valid", "*.json")),
+                      key=os.path.getsize)
+        with open(largest) as f:
             self.record = json_format.Parse(f.read(), record_pb2.GameRecord())
         self.channel = grpc.insecure_channel(replica.address)
         stub = rules_service_pb2_grpc.RulesServiceStub(self.channel)

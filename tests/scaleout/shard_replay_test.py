@@ -2,7 +2,8 @@
 (tests/records: every game's valid, invalid and mismatch records and the corrupt files) split in
 3 shards, each validated by its own `arbiter replay` process against its own arbiterd, run at
 the same time; `arbiter replay --merge` of the 3 JSON reports writes the JSON report, the JUnit
-report and the table of the unsharded run (against another arbiterd), byte for byte except
+report and the table of the unsharded run (against a fourth arbiterd and shard 0's, given as
+`--server ipv4:A,B`: the CLI's round_robin spreads its calls over both), byte for byte except
 the wall times, and exits as it does. Sharded reports that are not one whole run are refused
 with exit 2 naming the problem.
 """
@@ -18,6 +19,13 @@ import harness
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, os.pardir)
 RECORDS = os.path.relpath(os.path.join(ROOT, "tests", "records"))
 SHARDS = 3
+
+
+def replay_calls(server):
+    """ReplayGame and StreamReplayGame calls `server` answered (its /metrics)."""
+    return sum(float(m.group(2)) for m in re.finditer(
+        r'^arbiter_requests_total\{([^}]*)\} (\S+)$', server.metrics_text(), re.M)
+        if re.search(r'method="(Stream)?ReplayGame"', m.group(1)))
 
 
 def without_times(text):
@@ -53,7 +61,10 @@ class ShardReplayTest(unittest.TestCase):
                               "--report-json", self.path("shard%d.json" % i),
                               "--junit-xml", self.path("shard%d.xml" % i))
                   for i in range(SHARDS)]
-        whole = self.replay(RECORDS, "--expectations", "--server", servers[SHARDS].address,
+        # The unsharded run through the CLI's client-side round_robin over two servers: the
+        # fourth and shard 0's (calls spread over both, the same report).
+        whole = self.replay(RECORDS, "--expectations", "--server",
+                            "ipv4:%s,%s" % (servers[SHARDS].address, servers[0].address),
                             "--report-json", self.path("whole.json"),
                             "--junit-xml", self.path("whole.xml"))
         whole_out, whole_err = whole.communicate(timeout=300)
@@ -62,6 +73,10 @@ class ShardReplayTest(unittest.TestCase):
         paths = [r["path"] for r in whole_report["results"]]
         self.assertGreater(len(paths), 90)
         self.assertEqual(whole_report.get("shard"), None)
+        judged = len([r for r in whole_report["results"] if "report" in r])
+        fourth = replay_calls(servers[SHARDS])
+        self.assertGreater(fourth, judged // 5, "round_robin sent the fourth server too little")
+        self.assertLess(fourth, judged - judged // 5, "round_robin sent the fourth server all")
 
         shard_paths = []
         for i, p in enumerate(shards):
