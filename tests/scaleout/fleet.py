@@ -15,7 +15,8 @@ string and a gRPC message starts with NUL bytes), so the check is grpc.health.v1
 written as HTTP/2 frames (tcp-check send-binary, health_check_bytes()) and passes only when
 the answer holds status SERVING. A replica that turns NOT_SERVING (SIGTERM) or stops answering
 is DOWN after 2 failed checks and gets no new call. A call whose connection fails before it
-reached a replica is retried on another (retry-on conn-failure empty-response, redispatch).
+reached a replica is retried on another (retry-on conn-failure empty-response junk-response,
+redispatch).
 """
 import os
 import re
