@@ -16,7 +16,8 @@ written as HTTP/2 frames (tcp-check send-binary, health_check_bytes()) and passe
 the answer holds status SERVING. A replica that turns NOT_SERVING (SIGTERM) or stops answering
 is DOWN after 2 failed checks and gets no new call. A call whose connection fails before it
 reached a replica is retried on another (retry-on conn-failure empty-response junk-response,
-redispatch).
+redispatch); an answer is forwarded only once whole (http-response wait-for-body), so one cut
+by a dying replica reaches the client as 502 (UNAVAILABLE: retried) rather than cut short.
 """
 import os
 import re
@@ -94,6 +95,10 @@ frontend grpc
   default_backend arbiterd
 backend arbiterd
   balance roundrobin
+  # Forward an answer only once it is whole (a gRPC unary answer is small): an answer cut by
+  # a replica dying mid-way then reaches the client as 502, i.e. UNAVAILABLE, which it retries,
+  # not as a started answer cut short (UNKNOWN, INTERNAL), which nobody may retry.
+  http-response wait-for-body time 1s
   option tcp-check
   tcp-check connect
   tcp-check send-binary %(check)s
