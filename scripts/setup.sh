@@ -19,6 +19,7 @@ packages=(
   # the Python client package (clients/python/README.md): pip install into a venv, no PyPI
   python3-pip python3-venv python3-setuptools python3-wheel
   prometheus curl openssl
+  haproxy  # the L7 gRPC load balancer of tests/scaleout and scripts/scaleout_bench.sh
   chromium  # the playground's browser test (tests/playground), driven by puppeteer-core
 )
 updated=no

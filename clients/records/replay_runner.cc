@@ -41,6 +41,27 @@ tools::v1::RecordResult ValidateOne(const std::string& path, const Validator& va
 
 }  // namespace
 
+void Tally(tools::v1::ReplaySummary* summary) {
+  summary->set_records(0);
+  summary->set_valid(0);
+  summary->set_invalid(0);
+  summary->set_errors(0);
+  summary->set_expectation_mismatches(0);
+  for (const tools::v1::RecordResult& r : summary->results()) {
+    summary->set_records(summary->records() + 1);
+    if (!r.error().empty()) {
+      summary->set_errors(summary->errors() + 1);
+    } else if (r.report().verdict() == v1::REPLAY_VERDICT_VALID) {
+      summary->set_valid(summary->valid() + 1);
+    } else {
+      summary->set_invalid(summary->invalid() + 1);
+    }
+    if (r.has_expect() && !r.matches_expectation()) {
+      summary->set_expectation_mismatches(summary->expectation_mismatches() + 1);
+    }
+  }
+}
+
 bool MatchesExpectation(const tools::v1::RecordResult& result) {
   if (!result.error().empty()) return false;
   const v1::ReplayReport& r = result.report();
@@ -73,20 +94,8 @@ tools::v1::ReplaySummary ValidateFiles(const std::vector<std::string>& files,
   for (std::thread& t : threads) t.join();
 
   tools::v1::ReplaySummary summary;
-  for (tools::v1::RecordResult& r : results) {
-    summary.set_records(summary.records() + 1);
-    if (!r.error().empty()) {
-      summary.set_errors(summary.errors() + 1);
-    } else if (r.report().verdict() == v1::REPLAY_VERDICT_VALID) {
-      summary.set_valid(summary.valid() + 1);
-    } else {
-      summary.set_invalid(summary.invalid() + 1);
-    }
-    if (r.has_expect() && !r.matches_expectation()) {
-      summary.set_expectation_mismatches(summary.expectation_mismatches() + 1);
-    }
-    *summary.add_results() = std::move(r);
-  }
+  for (tools::v1::RecordResult& r : results) *summary.add_results() = std::move(r);
+  Tally(&summary);
   return summary;
 }
 

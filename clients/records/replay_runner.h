@@ -38,6 +38,9 @@ struct RunOptions {
 tools::v1::ReplaySummary ValidateFiles(const std::vector<std::string>& files,
                                        const Validator& validator, const RunOptions& options);
 
+// Sets the totals (records, valid, invalid, errors, expectation_mismatches) from the results.
+void Tally(tools::v1::ReplaySummary* summary);
+
 // True when the result agrees with the record's own expectation (or, without one, is valid).
 bool MatchesExpectation(const tools::v1::RecordResult& result);
 

@@ -4,6 +4,7 @@
 // Node transport and TLS: "@arbiter/client/node" (node.ts). Browsers: build a transport with
 // @connectrpc/connect-web and `new ArbiterClient(transport)`.
 export * from "./client.js";
+export { RoundRobinTransport, parseTargets, type RetryPolicy } from "./replicas.js";
 export { registry, allFiles } from "./gen/registry.js";
 export * from "./gen/arbiter/v1/rules_service_pb.js";
 export * from "./gen/arbiter/v1/game_state_pb.js";

@@ -13,7 +13,8 @@
 //   const viaGateway = connect("http://127.0.0.1:8080", { protocol: "connect" }); // HTTP/JSON
 //   arbiter.close();                                                    // ends its HTTP/2 session
 //
-// target: "HOST:PORT" (http, or https when `tls` is given) or a full base URL. protocol:
+// target: "HOST:PORT" (http, or https when `tls` is given), several replicas
+// ("ipv4:10.0.0.1:50051,10.0.0.2:50051": round-robin, retries per replicas.ts), or a full base URL. protocol:
 // "grpc" (arbiterd itself, HTTP/2), "grpc-web" or "connect" (through the gateway, HTTP/1.1;
 // "connect" sends JSON unless binary: true).
 import { readFileSync } from "node:fs";
@@ -26,6 +27,7 @@ import {
 import type { Transport } from "@connectrpc/connect";
 import { ArbiterClient, type ClientOptions } from "./client.js";
 import { registry } from "./gen/registry.js";
+import { RoundRobinTransport, parseTargets } from "./replicas.js";
 
 /** TLS settings: PEM text or files. With none of them the system's CAs verify the server. */
 export interface TlsOptions {
@@ -48,27 +50,33 @@ export interface ConnectOptions extends ClientOptions {
   protocol?: "grpc" | "grpc-web" | "connect";
   /** "connect" protocol only: binary protobuf instead of JSON. */
   binary?: boolean;
+  /** Tries per unary call on UNAVAILABLE or CANCELLED, 1..5 (default 5; 1: no retry); replicas.ts. */
+  maxAttempts?: number;
 }
 
 function pem(text: string | Buffer | undefined, file: string | undefined): string | Buffer | undefined {
   return text ?? (file === undefined ? undefined : readFileSync(file));
 }
 
-/** An ArbiterClient that also owns its HTTP/2 session (close() ends it). */
+/** An ArbiterClient that also owns its HTTP/2 sessions (close() ends them). */
 export class NodeArbiterClient extends ArbiterClient {
-  constructor(transport: Transport, options: ClientOptions, private readonly session?: Http2SessionManager) {
+  constructor(transport: Transport, options: ClientOptions, private readonly sessions: Http2SessionManager[] = []) {
     super(transport, options);
   }
-  /** Closes the HTTP/2 connection (gRPC); calls after this reconnect. */
+  /** Closes the HTTP/2 connections (gRPC); calls after this reconnect. */
   close(): void {
-    this.session?.abort();
+    for (const s of this.sessions) s.abort();
   }
 }
 
-/** Connects to arbiterd (or the gateway) at `target`. Connection is lazy: errors surface on the first call. */
+/**
+ * Connects to arbiterd (or the gateway) at `target`: one address, or several replicas
+ * ("ipv4:A:P,B:P" or "A:P,B:P"), called round-robin. Unary calls answered UNAVAILABLE (or
+ * CANCELLED by a replica shutting down) are retried per replicas.ts (maxAttempts, default 5).
+ * Connection is lazy: errors surface on the first call.
+ */
 export function connect(target: string, options: ConnectOptions = {}): NodeArbiterClient {
   const tls = options.tls === true ? {} : options.tls || undefined;
-  const baseUrl = /^[a-z]+:\/\//.test(target) ? target : `${tls ? "https" : "http"}://${target}`;
   const nodeOptions = tls
     ? {
         ca: pem(tls.ca, tls.caFile),
@@ -79,14 +87,20 @@ export function connect(target: string, options: ConnectOptions = {}): NodeArbit
     : {};
   const protocol = options.protocol ?? "grpc";
   const jsonOptions = { registry };
-  if (protocol === "grpc") {
-    const session = new Http2SessionManager(baseUrl, { idleConnectionTimeoutMs: 60_000 }, nodeOptions);
-    const transport = createGrpcTransport({ baseUrl, sessionManager: session, jsonOptions });
-    return new NodeArbiterClient(transport, options, session);
-  }
-  const common = { baseUrl, httpVersion: "1.1" as const, nodeOptions, jsonOptions };
-  const transport = protocol === "grpc-web"
-    ? createGrpcWebTransport({ ...common, useBinaryFormat: true })
-    : createConnectTransport({ ...common, useBinaryFormat: options.binary ?? false });
-  return new NodeArbiterClient(transport, options);
+  const addresses = /^[a-z]+:\/\//.test(target) ? [target] : parseTargets(target);
+  const sessions: Http2SessionManager[] = [];
+  const transports = addresses.map((address) => {
+    const baseUrl = /^[a-z]+:\/\//.test(address) ? address : `${tls ? "https" : "http"}://${address}`;
+    if (protocol === "grpc") {
+      const session = new Http2SessionManager(baseUrl, { idleConnectionTimeoutMs: 60_000 }, nodeOptions);
+      sessions.push(session);
+      return createGrpcTransport({ baseUrl, sessionManager: session, jsonOptions });
+    }
+    const common = { baseUrl, httpVersion: "1.1" as const, nodeOptions, jsonOptions };
+    return protocol === "grpc-web"
+      ? createGrpcWebTransport({ ...common, useBinaryFormat: true })
+      : createConnectTransport({ ...common, useBinaryFormat: options.binary ?? false });
+  });
+  const transport = new RoundRobinTransport(transports, { maxAttempts: options.maxAttempts });
+  return new NodeArbiterClient(transport, options, sessions);
 }

@@ -14,7 +14,7 @@ _sym_db = _symbol_database.Default()
 from arbiter.v1 import record_pb2 as arbiter_dot_v1_dot_record__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n%arbiter/tools/v1/replay_summary.proto\x12\x10\x61rbiter.tools.v1\x1a\x17\x61rbiter/v1/record.proto\"\xa1\x01\n\rReplaySummary\x12\x0f\n\x07records\x18\x01 \x01(\x05\x12\r\n\x05valid\x18\x02 \x01(\x05\x12\x0f\n\x07invalid\x18\x03 \x01(\x05\x12\x0e\n\x06\x65rrors\x18\x04 \x01(\x05\x12\x1e\n\x16\x65xpectation_mismatches\x18\x05 \x01(\x05\x12/\n\x07results\x18\x06 \x03(\x0b\x32\x1e.arbiter.tools.v1.RecordResult\"\xd2\x01\n\x0cRecordResult\x12\x0c\n\x04path\x18\x01 \x01(\t\x12\x0f\n\x07game_id\x18\x02 \x01(\t\x12\r\n\x05steps\x18\x03 \x01(\x05\x12\r\n\x05\x65rror\x18\x04 \x01(\t\x12(\n\x06report\x18\x05 \x01(\x0b\x32\x18.arbiter.v1.ReplayReport\x12\x0f\n\x07seconds\x18\x06 \x01(\x01\x12-\n\x06\x65xpect\x18\x07 \x01(\x0b\x32\x1d.arbiter.v1.RecordExpectation\x12\x1b\n\x13matches_expectation\x18\x08 \x01(\x08\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n%arbiter/tools/v1/replay_summary.proto\x12\x10\x61rbiter.tools.v1\x1a\x17\x61rbiter/v1/record.proto\"\xb0\x01\n\rReplaySummary\x12\x0f\n\x07records\x18\x01 \x01(\x05\x12\r\n\x05valid\x18\x02 \x01(\x05\x12\x0f\n\x07invalid\x18\x03 \x01(\x05\x12\x0e\n\x06\x65rrors\x18\x04 \x01(\x05\x12\x1e\n\x16\x65xpectation_mismatches\x18\x05 \x01(\x05\x12/\n\x07results\x18\x06 \x03(\x0b\x32\x1e.arbiter.tools.v1.RecordResult\x12\r\n\x05shard\x18\x07 \x01(\t\"\xd2\x01\n\x0cRecordResult\x12\x0c\n\x04path\x18\x01 \x01(\t\x12\x0f\n\x07game_id\x18\x02 \x01(\t\x12\r\n\x05steps\x18\x03 \x01(\x05\x12\r\n\x05\x65rror\x18\x04 \x01(\t\x12(\n\x06report\x18\x05 \x01(\x0b\x32\x18.arbiter.v1.ReplayReport\x12\x0f\n\x07seconds\x18\x06 \x01(\x01\x12-\n\x06\x65xpect\x18\x07 \x01(\x0b\x32\x1d.arbiter.v1.RecordExpectation\x12\x1b\n\x13matches_expectation\x18\x08 \x01(\x08\x62\x06proto3')
 
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, globals())
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'arbiter.tools.v1.replay_summary_pb2', globals())
@@ -22,7 +22,7 @@ if _descriptor._USE_C_DESCRIPTORS == False:
 
   DESCRIPTOR._options = None
   _REPLAYSUMMARY._serialized_start=85
-  _REPLAYSUMMARY._serialized_end=246
-  _RECORDRESULT._serialized_start=249
-  _RECORDRESULT._serialized_end=459
+  _REPLAYSUMMARY._serialized_end=261
+  _RECORDRESULT._serialized_start=264
+  _RECORDRESULT._serialized_end=474
 # @@protoc_insertion_point(module_scope)

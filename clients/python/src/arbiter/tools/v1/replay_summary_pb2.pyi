@@ -27,17 +27,19 @@ class RecordResult(_message.Message):
     def __init__(self, path: _Optional[str] = ..., game_id: _Optional[str] = ..., steps: _Optional[int] = ..., error: _Optional[str] = ..., report: _Optional[_Union[_record_pb2.ReplayReport, _Mapping]] = ..., seconds: _Optional[float] = ..., expect: _Optional[_Union[_record_pb2.RecordExpectation, _Mapping]] = ..., matches_expectation: bool = ...) -> None: ...
 
 class ReplaySummary(_message.Message):
-    __slots__ = ["errors", "expectation_mismatches", "invalid", "records", "results", "valid"]
+    __slots__ = ["errors", "expectation_mismatches", "invalid", "records", "results", "shard", "valid"]
     ERRORS_FIELD_NUMBER: _ClassVar[int]
     EXPECTATION_MISMATCHES_FIELD_NUMBER: _ClassVar[int]
     INVALID_FIELD_NUMBER: _ClassVar[int]
     RECORDS_FIELD_NUMBER: _ClassVar[int]
     RESULTS_FIELD_NUMBER: _ClassVar[int]
+    SHARD_FIELD_NUMBER: _ClassVar[int]
     VALID_FIELD_NUMBER: _ClassVar[int]
     errors: int
     expectation_mismatches: int
     invalid: int
     records: int
     results: _containers.RepeatedCompositeFieldContainer[RecordResult]
+    shard: str
     valid: int
-    def __init__(self, records: _Optional[int] = ..., valid: _Optional[int] = ..., invalid: _Optional[int] = ..., errors: _Optional[int] = ..., expectation_mismatches: _Optional[int] = ..., results: _Optional[_Iterable[_Union[RecordResult, _Mapping]]] = ...) -> None: ...
+    def __init__(self, records: _Optional[int] = ..., valid: _Optional[int] = ..., invalid: _Optional[int] = ..., errors: _Optional[int] = ..., expectation_mismatches: _Optional[int] = ..., results: _Optional[_Iterable[_Union[RecordResult, _Mapping]]] = ..., shard: _Optional[str] = ...) -> None: ...
