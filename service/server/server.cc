@@ -197,9 +197,6 @@ void Server::Shutdown() {
     std::thread stopper([this, deadline] { server_->Shutdown(deadline); });
     absl::SleepFor(absl::Milliseconds(50));
     inflight_.WaitIdle(absl::FromChrono(deadline));
-    // A finished handler's answer may still be on its way out: cancelling it now would cut it
-    // (a client behind a balancer saw UNKNOWN). Wait until the ledger holds no unsent answer.
-    unsent_.WaitSent(absl::FromChrono(deadline));
     grpc_server_cancel_all_calls(server_->c_server());
     stopper.join();
     if (health_server_ != nullptr) {

@@ -118,17 +118,6 @@ void UnsentAnswers::Release(const Ticket& ticket) {
   Unbook(*ticket);
 }
 
-namespace {
-bool NoneBooked(const std::map<uint64_t, UnsentAnswers::Ticket>* booked) {
-  return booked->empty();
-}
-}  // namespace
-
-bool UnsentAnswers::WaitSent(absl::Time deadline) const {
-  absl::MutexLock lock(&mu_);
-  return mu_.AwaitWithDeadline(absl::Condition(&NoneBooked, &booked_), deadline);
-}
-
 void UnsentAnswers::Cancel(const std::vector<Ticket>& entries, absl::string_view reason) {
   for (const Ticket& entry : entries) {
     {

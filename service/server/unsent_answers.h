@@ -38,7 +38,6 @@
 
 #include "absl/base/thread_annotations.h"
 #include "absl/status/status.h"
-#include "absl/time/time.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
 #include "absl/synchronization/mutex.h"
@@ -73,11 +72,6 @@ class UnsentAnswers {
                               absl::string_view peer, int64_t bytes);
   // The call of `ticket` is done (its reactor's OnDone): its bytes are no longer held.
   void Release(const Ticket& ticket);
-
-  // Blocks until every held answer has been released (sent, or its call ended) or `deadline`
-  // has passed; true when none is left. Server::Shutdown's drain waits on it after the handlers
-  // are done, since a call whose handler has finished may still be writing its answer.
-  bool WaitSent(absl::Time deadline) const;
 
   // Bytes held now, in all and by `peer`.
   int64_t bytes() const;
