@@ -22,6 +22,7 @@
 #define ARBITER_ENGINES_CORE_GAME_H_
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -31,6 +32,7 @@
 #include "arbiter/v1/game_state.pb.h"
 #include "arbiter/v1/turn.pb.h"
 #include "arbiter/v1/violation.pb.h"
+#include "engines/core/position.h"
 #include "google/protobuf/any.pb.h"
 
 namespace arbiter {
@@ -103,6 +105,13 @@ class Game {
   // state unchanged.
   virtual absl::StatusOr<v1::GameState> ResampleHidden(const v1::GameState& state, int viewer,
                                                        uint64_t seed) const = 0;
+
+  // `state` decoded once into the engine's native position (position.h), for paths that take
+  // many steps: each step is judged and played natively, the state encoded only when asked.
+  // Errors: those of Check (INVALID_ARGUMENT naming the field, FAILED_PRECONDITION for an
+  // unknown rules or state format version).
+  virtual absl::StatusOr<std::unique_ptr<Position>> DecodePosition(
+      const v1::GameState& state) const = 0;
 };
 
 }  // namespace arbiter

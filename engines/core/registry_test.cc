@@ -1,5 +1,6 @@
 #include "engines/core/registry.h"
 
+#include "engines/core/proto_position.h"
 #include "gtest/gtest.h"
 
 namespace arbiter {
@@ -26,6 +27,10 @@ class FakeGame : public Game {
   absl::Status Check(const v1::GameState&) const override { return absl::OkStatus(); }
   absl::StatusOr<v1::TurnStatus> Turn(const v1::GameState&) const override {
     return v1::TurnStatus();
+  }
+  absl::StatusOr<std::unique_ptr<Position>> DecodePosition(
+      const v1::GameState& state) const override {
+    return ProtoPosition::Make(*this, state);
   }
   absl::StatusOr<v1::GameState> ResampleHidden(const v1::GameState& s, int,
                                                uint64_t) const override {

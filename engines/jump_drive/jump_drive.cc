@@ -13,6 +13,7 @@
 #include "engines/core/envelope.h"
 #include "engines/core/game.h"
 #include "engines/core/game_info_builder.h"
+#include "engines/core/proto_position.h"
 #include "engines/core/setup_options.h"
 #include "engines/core/violation.h"
 #include "engines/jump_drive/content.inc"
@@ -144,6 +145,10 @@ class JumpDriveGame final : public Game {
     return TurnOf(x.s);
   }
 
+  absl::StatusOr<std::unique_ptr<Position>> DecodePosition(
+      const v1::GameState& state) const override {
+    return ProtoPosition::Make(*this, state);
+  }
   absl::StatusOr<v1::GameState> ResampleHidden(const v1::GameState& state, int viewer,
                                                uint64_t seed) const override {
     Loaded x;

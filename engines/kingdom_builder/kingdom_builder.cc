@@ -9,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "engines/core/envelope.h"
 #include "engines/core/game_info_builder.h"
+#include "engines/core/proto_position.h"
 #include "engines/core/setup_options.h"
 #include "engines/core/violation.h"
 #include "engines/kingdom_builder/options.h"
@@ -210,6 +211,12 @@ absl::StatusOr<v1::TurnStatus> KingdomBuilderGame::Turn(const v1::GameState& sta
 
 void Register(Registry& registry) {
   registry.Register(std::make_unique<KingdomBuilderGame>()).IgnoreError();
+}
+
+// The proto path's adapter until this engine's native Position lands (issue 22 §2).
+absl::StatusOr<std::unique_ptr<Position>> KingdomBuilderGame::DecodePosition(
+    const v1::GameState& state) const {
+  return ProtoPosition::Make(*this, state);
 }
 
 }  // namespace kingdom_builder

@@ -10,6 +10,7 @@
 #include "engines/core/arena.h"
 #include "engines/core/envelope.h"
 #include "engines/core/game_info_builder.h"
+#include "engines/core/proto_position.h"
 #include "engines/core/setup_options.h"
 #include "engines/core/violation.h"
 #include "engines/memoir44/options.h"
@@ -262,6 +263,12 @@ absl::StatusOr<v1::GameState> Memoir44::ResampleHidden(const v1::GameState& stat
 void Register(Registry& registry) {
   // Ignoring ALREADY_EXISTS keeps a second registration harmless.
   (void)registry.Register(std::make_unique<Memoir44>());
+}
+
+// The proto path's adapter until this engine's native Position lands (issue 22 §2).
+absl::StatusOr<std::unique_ptr<Position>> Memoir44::DecodePosition(
+    const v1::GameState& state) const {
+  return ProtoPosition::Make(*this, state);
 }
 
 }  // namespace arbiter::memoir44

@@ -50,6 +50,8 @@ class Memoir44 final : public Game {
   absl::StatusOr<v1::TurnStatus> Turn(const v1::GameState& state) const override;
   absl::StatusOr<v1::GameState> ResampleHidden(const v1::GameState& state, int viewer,
                                                uint64_t seed) const override;
+  absl::StatusOr<std::unique_ptr<Position>> DecodePosition(
+      const v1::GameState& state) const override;
 
  private:
   v1::GameInfo info_;

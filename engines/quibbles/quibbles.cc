@@ -7,6 +7,7 @@
 
 #include "engines/core/envelope.h"
 #include "engines/core/game_info_builder.h"
+#include "engines/core/proto_position.h"
 #include "engines/core/setup_options.h"
 #include "engines/core/violation.h"
 #include "engines/quibbles/moves.h"
@@ -117,6 +118,12 @@ absl::StatusOr<v1::GameState> QuibblesGame::ResampleHidden(const v1::GameState& 
 void Register(Registry& registry) {
   // The only error is ALREADY_EXISTS (registered twice), which leaves the first one in place.
   registry.Register(std::make_unique<QuibblesGame>()).IgnoreError();
+}
+
+// The proto path's adapter until this engine's native Position lands (issue 22 §2).
+absl::StatusOr<std::unique_ptr<Position>> QuibblesGame::DecodePosition(
+    const v1::GameState& state) const {
+  return ProtoPosition::Make(*this, state);
 }
 
 }  // namespace quibbles

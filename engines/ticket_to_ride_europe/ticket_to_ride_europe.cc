@@ -8,6 +8,7 @@
 #include "engines/core/arena.h"
 #include "engines/core/envelope.h"
 #include "engines/core/game_info_builder.h"
+#include "engines/core/proto_position.h"
 #include "engines/core/setup_options.h"
 #include "engines/core/thread_scratch.h"
 #include "engines/core/violation.h"
@@ -321,6 +322,12 @@ absl::StatusOr<v1::GameState> TicketToRideEurope::ResampleHidden(const v1::GameS
 void Register(Registry& registry) {
   // Ignoring ALREADY_EXISTS keeps a second registration harmless.
   (void)registry.Register(std::make_unique<TicketToRideEurope>());
+}
+
+// The proto path's adapter until this engine's native Position lands (issue 22 §2).
+absl::StatusOr<std::unique_ptr<Position>> TicketToRideEurope::DecodePosition(
+    const v1::GameState& state) const {
+  return ProtoPosition::Make(*this, state);
 }
 
 }  // namespace arbiter::ticket_to_ride_europe

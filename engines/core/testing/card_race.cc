@@ -11,6 +11,7 @@
 #include "engines/core/envelope.h"
 #include "engines/core/events.h"
 #include "engines/core/game_info_builder.h"
+#include "engines/core/proto_position.h"
 #include "engines/core/quote.h"
 #include "engines/core/testing/card_race.pb.h"
 #include "engines/core/testing/card_race_content.inc"
@@ -175,6 +176,10 @@ class CardRaceGame final : public Game {
     return TurnOf(s, *content->content);
   }
 
+  absl::StatusOr<std::unique_ptr<Position>> DecodePosition(
+      const v1::GameState& state) const override {
+    return ProtoPosition::Make(*this, state);
+  }
   absl::StatusOr<v1::GameState> ResampleHidden(const v1::GameState& state, int viewer,
                                                uint64_t) const override {
     ARBITER_RETURN_IF_ERROR(Check(state));

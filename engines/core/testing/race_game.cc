@@ -5,6 +5,7 @@
 #include "engines/core/actor.h"
 #include "engines/core/envelope.h"
 #include "engines/core/events.h"
+#include "engines/core/proto_position.h"
 #include "engines/core/testing/two_seat_turn.h"
 #include "engines/core/violation.h"
 #include "google/protobuf/wrappers.pb.h"
@@ -98,6 +99,10 @@ class RaceGame final : public Game {
     v1::SeatResult s;
     ARBITER_RETURN_IF_ERROR(Load(state, &s));
     return TurnOf(s);
+  }
+  absl::StatusOr<std::unique_ptr<Position>> DecodePosition(
+      const v1::GameState& state) const override {
+    return ProtoPosition::Make(*this, state);
   }
   absl::StatusOr<v1::GameState> ResampleHidden(const v1::GameState& state, int,
                                                uint64_t) const override {

@@ -12,6 +12,7 @@
 #include "absl/strings/string_view.h"
 #include "engines/core/envelope.h"
 #include "engines/core/events.h"
+#include "engines/core/proto_position.h"
 #include "engines/core/rng.h"
 #include "engines/core/violation.h"
 #include "google/protobuf/unknown_field_set.h"
@@ -320,6 +321,10 @@ class ToyCards final : public Game {
     return TurnOf(s);
   }
 
+  absl::StatusOr<std::unique_ptr<Position>> DecodePosition(
+      const v1::GameState& state) const override {
+    return ProtoPosition::Make(*this, state);
+  }
   absl::StatusOr<v1::GameState> ResampleHidden(const v1::GameState& state, int viewer,
                                                uint64_t seed) const override {
     pb::State s;
