@@ -262,6 +262,70 @@ TEST(R17, ShortfallCodes) {
   EXPECT_EQ(Do(s, 0, PayA("filler")), "JUMP_DRIVE_WRONG_STEP");
 }
 
+// R4: two convoys never give a third world. Two Colony Convoys in the empire: the first gives
+// the second world and leaves; the other stays, and nothing more is offered this round.
+TEST(R4, TwoConvoysNeverGiveAThirdWorld) {
+  auto pack = MakePack(Dev("colony_convoy", 1, Pw("colony_convoy", "discount: 2")) +
+                       World("w1", 1, "blue") + World("w2", 2, "blue") + World("w3", 2, "blue"));
+  State s = PlaceState(*pack, 2);
+  Build(s, 0, "colony_convoy");
+  Build(s, 0, "colony_convoy");
+  Give(s, 0, "w1");
+  Give(s, 0, "w2");
+  Give(s, 0, "w3");
+  Give(s, 0, "filler", 2);
+  ASSERT_EQ(Do(s, 0, PlaceA("", "w1", pb::WORLD_MODE_PAY)), "");
+  OthersExplore(s, 0);
+  DrawAll(s, "filler");
+  PayWith(s, 0, "filler");
+  DrawAll(s, "filler");  // the world-only card
+  ASSERT_EQ(s.seats[0].step, Step::kConvoy);
+  ASSERT_EQ(Do(s, 0, ConvoyA("w2")), "");  // 2 - 2 = 0
+  EXPECT_EQ(s.seats[0].step, Step::kNone);
+  int convoys = 0;
+  for (int c : s.seats[0].empire) convoys += c == Card(s, "colony_convoy");
+  EXPECT_EQ(convoys, 1);
+  EXPECT_EQ(Do(s, 0, ConvoyA("w3")), "ARBITER_NOT_YOUR_TURN");
+  EXPECT_EQ(s.seats[0].hand[Card(s, "w3")], 1);
+}
+
+// R14: the draws fell short and the hand holds fewer than X: the whole hand is discarded.
+// Hand 0, X = 3 asks 5, only 2 come: discard 2, hand 0.
+TEST(R14, ShortDrawDiscardsWholeHand) {
+  auto pack = MakePack("");
+  State s = PlaceState(*pack, 2);
+  Give(s, 1, "filler", 18);
+  ASSERT_EQ(s.draw_size, 2);
+  ASSERT_EQ(Do(s, 0, ExploreA()), "");
+  ASSERT_EQ(Do(s, 1, PlaceA("survey_team")), "");  // costs 0, no draw
+  DrawAll(s, "filler");
+  EXPECT_EQ(s.seats[0].hand_size, 2);
+  EXPECT_EQ(s.seats[0].step, Step::kExploreDiscard);
+  EXPECT_EQ(s.seats[0].owed, 2);
+  ASSERT_EQ(Do(s, 0, ExploreDiscardA("filler")), "");
+  ASSERT_EQ(Do(s, 0, ExploreDiscardA("filler")), "");
+  EXPECT_EQ(s.seats[0].hand_size, 0);
+  EXPECT_EQ(s.seats[0].step, Step::kNone);
+}
+
+// R16: the draws fell short but the hand still holds X: exactly X (hand 4, 2 of 5 come, 6 in
+// hand, discard 3, keep 3).
+TEST(R16, ShortDrawStillExactlyX) {
+  auto pack = MakePack("");
+  State s = PlaceState(*pack, 2);
+  Give(s, 0, "filler", 4);
+  Give(s, 1, "filler", 14);
+  ASSERT_EQ(s.draw_size, 2);
+  ASSERT_EQ(Do(s, 0, ExploreA()), "");
+  ASSERT_EQ(Do(s, 1, PlaceA("survey_team")), "");
+  DrawAll(s, "filler");
+  EXPECT_EQ(s.seats[0].hand_size, 6);
+  EXPECT_EQ(s.seats[0].owed, 3);
+  for (int k = 0; k < 3; ++k) ASSERT_EQ(Do(s, 0, ExploreDiscardA("filler")), "");
+  EXPECT_EQ(s.seats[0].hand_size, 3);
+  EXPECT_EQ(s.seats[0].step, Step::kNone);
+}
+
 }  // namespace
 }  // namespace jump_drive
 }  // namespace arbiter
