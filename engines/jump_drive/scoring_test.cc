@@ -375,6 +375,18 @@ TEST(J7, ScoredEventReportsRoundAndTotal) {
   EXPECT_TRUE(seen);
 }
 
+// R3 nearest_clockwise: a holder among the tied top seats keeps it.
+TEST_F(E7, NearestClockwiseHolderAmongTopKeeps) {
+  s_.options.nearest_clockwise = true;
+  Build(s_, 0, "m1");
+  Build(s_, 0, "m1");  // seat 0: 3, seats 1 and 2: 3
+  Events events;
+  ScoreRound(s_, &events);
+  EXPECT_TRUE(HasCard(s_.seats[0].empire, Card(s_, "war_propaganda")));
+  EXPECT_EQ(s_.seats[0].vp, 3);
+  EXPECT_EQ(s_.seats[1].vp, 0);
+}
+
 }  // namespace
 }  // namespace jump_drive
 }  // namespace arbiter

@@ -223,6 +223,21 @@ TEST(J9, HandLimitDiscardCount) {
   EXPECT_EQ(Do(s, 0, ExploreDiscardA("filler")), "JUMP_DRIVE_WRONG_STEP");
 }
 
+// J9: exactly 10 cards after income is not above the limit: the next round starts.
+TEST(J9, TenCardsIsNotAboveTheLimit) {
+  auto pack = MakePack(Dev("bank", 0, "income: 2"));
+  State s = PlaceState(*pack, 2);
+  Build(s, 0, "bank");
+  Give(s, 0, "filler", 8);
+  ASSERT_EQ(Do(s, 0, PlaceA("survey_team")), "");
+  ASSERT_EQ(Do(s, 1, PlaceA("survey_team")), "");
+  DrawAll(s, "filler");
+  EXPECT_EQ(s.seats[0].hand_size, 10);
+  EXPECT_EQ(s.phase, Phase::kPlace);
+  EXPECT_EQ(s.round, 2);
+  EXPECT_EQ(s.seats[0].step, Step::kPlace);
+}
+
 }  // namespace
 }  // namespace jump_drive
 }  // namespace arbiter
