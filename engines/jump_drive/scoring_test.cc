@@ -204,6 +204,14 @@ TEST(E8, TieBreak) {
   EXPECT_EQ(r[0], 1);
   EXPECT_EQ(r[1], 1);  // 7 each: shared win
   EXPECT_EQ(r[2], 3);
+  // The outcome a finished game reports: A and B share the win.
+  s.phase = Phase::kFinished;
+  const v1::TurnStatus t = TurnOf(s);
+  ASSERT_EQ(t.outcome().results_size(), 3);
+  for (const v1::SeatResult& res : t.outcome().results()) {
+    EXPECT_EQ(res.rank(), res.seat() == 2 ? 3 : 1) << res.seat();
+    EXPECT_EQ(res.score(), res.seat() == 2 ? 49 : 53);
+  }
   Give(s, 1, "filler");
   r = Ranks(s);
   EXPECT_EQ(r[1], 1);
