@@ -158,6 +158,145 @@ TEST(J11, ResampleDuringPresetAssignment) {
   }
 }
 
+// J11: a placement is its owner's until REVEAL (the owner sees it at once, the others and a
+// spectator see "committed" only); after REVEAL it is public.
+TEST(J11, OwnPlacementBeforeRevealPublicAfter) {
+  auto pack = MakePack(Dev("d", 1) + World("w", 1, "blue"));
+  State s = PlaceState(*pack, 3);
+  Give(s, 0, "d");
+  Give(s, 0, "w");
+  Give(s, 0, "filler", 3);
+  ASSERT_EQ(Do(s, 0, PlaceA("d", "w", pb::WORLD_MODE_PAY)), "");
+  pb::State own, other, spectator;
+  EncodePayload(s, 0, &own);
+  EncodePayload(s, 1, &other);
+  EncodePayload(s, kSpectator, &spectator);
+  EXPECT_EQ(own.seats(0).placement().development(), "d");
+  EXPECT_EQ(own.seats(0).placement().world(), "w");
+  for (const pb::State* v : {&other, &spectator}) {
+    EXPECT_TRUE(v->seats(0).committed());
+    EXPECT_FALSE(v->seats(0).has_placement());
+    EXPECT_EQ(v->seats(0).hand_count(), 5);  // the hand is unchanged until the reveal
+    EXPECT_EQ(v->seats(0).hand_size(), 0);
+  }
+  ASSERT_EQ(Do(s, 1, ExploreA()), "");
+  ASSERT_EQ(Do(s, 2, ExploreA()), "");
+  pb::State after;
+  EncodePayload(s, 1, &after);
+  EXPECT_EQ(after.seats(0).placement().development(), "d");
+  EXPECT_EQ(after.seats(0).placement().world(), "w");
+  EXPECT_EQ(after.seats(0).empire_size(), 2);
+}
+
+// J11: the cards a seat paid or discarded are its own; the others get the count only (and the
+// discard pile's contents are secret to all: views carry its size only).
+TEST(J11, PaymentsAndDiscardsShowOthersCounts) {
+  auto pack = MakePack(Dev("d", 3) + World("secret", 0, "blue"));
+  State s = PlaceState(*pack, 2);
+  Give(s, 0, "d");
+  Give(s, 0, "secret", 2);
+  Give(s, 1, "filler", 3);
+  ASSERT_EQ(Do(s, 0, PlaceA("d")), "");
+  ASSERT_EQ(Do(s, 1, ExploreA()), "");
+  DrawAll(s, "filler");
+  ASSERT_EQ(s.seats[0].step, Step::kPay);
+  Events events;
+  ASSERT_EQ(CodeOf(Act(s, 0, PayA("secret"), &events)), "");
+  ASSERT_EQ(CodeOf(Act(s, 1, ExploreDiscardA("filler"), &events)), "");
+  int checked = 0;
+  for (const v1::Event& e : events) {
+    pb::Event owner, seen, spec;
+    pb::Event full;
+    ASSERT_TRUE(e.detail().UnpackTo(&full));
+    if (!full.has_discarded()) continue;
+    const int seat = full.discarded().seat();
+    ASSERT_TRUE(RedactEvent(e, seat).detail().UnpackTo(&owner));
+    ASSERT_TRUE(RedactEvent(e, 1 - seat).detail().UnpackTo(&seen));
+    ASSERT_TRUE(RedactEvent(e, kSpectator).detail().UnpackTo(&spec));
+    EXPECT_EQ(owner.discarded().cards_size(), 1);
+    EXPECT_EQ(seen.discarded().cards_size(), 0);
+    EXPECT_EQ(seen.discarded().count(), 1);
+    EXPECT_EQ(spec.discarded().cards_size(), 0);
+    ++checked;
+  }
+  EXPECT_EQ(checked, 2);
+  for (int viewer : {0, 1, kSpectator}) {
+    pb::State v;
+    EncodePayload(s, viewer, &v);
+    EXPECT_EQ(v.discard_pile_size(), 0);
+    EXPECT_EQ(v.discard_pile_count(), 2);
+    EXPECT_EQ(v.draw_pile_size(), 0);
+  }
+}
+
+// J3 / J11: the setup discard: the others see that the seat has chosen, not what; the chooser
+// sees its own two cards.
+TEST(J11, SetupDiscardShowsOthersThatTheSeatChose) {
+  const v1::GameState start = Engine().NewGame(NewSetup(2, 11))->state;
+  absl::StatusOr<std::vector<google::protobuf::Any>> legal = Engine().LegalActions(start, 0);
+  ASSERT_TRUE(legal.ok() && !legal->empty());
+  absl::StatusOr<ApplyResult> r = Engine().Apply(start, 0, legal->front());
+  ASSERT_TRUE(r.ok() && r->legal);
+  const pb::State seen = Payload(*Engine().View(r->state, 1));
+  EXPECT_TRUE(seen.seats(0).committed());
+  EXPECT_EQ(seen.seats(0).hand_count(), 5);
+  EXPECT_EQ(seen.seats(0).hand_size(), 0);
+  EXPECT_EQ(seen.discard_pile_size(), 0);
+  EXPECT_EQ(seen.discard_pile_count(), 2);
+  int events = 0;
+  for (const v1::Event& e : r->events) {
+    pb::Event mine, theirs;
+    ASSERT_TRUE(RedactEvent(e, 0).detail().UnpackTo(&mine));
+    ASSERT_TRUE(RedactEvent(e, 1).detail().UnpackTo(&theirs));
+    if (!mine.has_discarded()) continue;
+    EXPECT_EQ(mine.discarded().cards_size(), 2);
+    EXPECT_EQ(theirs.discarded().cards_size(), 0);
+    EXPECT_EQ(theirs.discarded().count(), 2);
+    ++events;
+  }
+  EXPECT_EQ(events, 1);
+}
+
+// J11: preset letters (which reveal a hand) are their owner's; unassigned hands are secret.
+TEST(J11, PresetLettersAreTheOwners) {
+  pb::Pack pack = PackMessage(Dev("a", 1) + World("b", 1, "blue"));
+  for (const char* letter : {"A", "B"}) {
+    pb::PresetHand* h = pack.add_preset_hands();
+    h->set_letter(letter);
+    for (const char* c : {"a", "b", "filler", "filler", "filler"}) h->add_cards(c);
+  }
+  v1::GameSetup setup = NewSetup(2, 3, &pack);
+  (*setup.mutable_options())["start_hands"] = "preset";
+  absl::StatusOr<NewGameResult> g = Engine().NewGame(setup);
+  ASSERT_TRUE(g.ok()) << g.status();
+  const pb::State full = Payload(g->state);
+  ASSERT_FALSE(full.seats(0).preset_hand().empty());
+  const pb::State v0 = Payload(*Engine().View(g->state, 0));
+  const pb::State sp = Payload(*Engine().View(g->state, kSpectator));
+  EXPECT_EQ(v0.seats(0).preset_hand(), full.seats(0).preset_hand());
+  EXPECT_TRUE(v0.seats(1).preset_hand().empty());
+  EXPECT_EQ(v0.seats(1).hand_size(), 0);
+  EXPECT_EQ(v0.seats(1).hand_count(), 5);
+  for (const pb::Seat& seat : sp.seats()) EXPECT_TRUE(seat.preset_hand().empty());
+}
+
+// J11: the draw pile's order (the generator state) is secret: two states that differ only in it
+// give every viewer the same view.
+TEST(J11, DeckOrderIsSecret) {
+  const v1::GameState a = PlaceStart();
+  pb::State p = Payload(a);
+  ASSERT_NE(p.rng_state(), 0u);
+  p.set_rng_state(p.rng_state() ^ 0x5a5a5a5aULL);
+  v1::GameState b = a;
+  b.mutable_payload()->PackFrom(p);
+  ASSERT_TRUE(Engine().Check(b).ok());
+  for (int viewer : {0, 1, 2, kSpectator}) {
+    EXPECT_EQ(Engine().View(a, viewer)->SerializeAsString(),
+              Engine().View(b, viewer)->SerializeAsString())
+        << viewer;
+  }
+}
+
 }  // namespace
 }  // namespace jump_drive
 }  // namespace arbiter

@@ -76,7 +76,8 @@ Verdict JudgePlace(const State& s, int seat, const Placement& p, PlaceCost* cost
       return MakeViolation(kUniqueInEmpire, "place.world",
                            absl::StrCat("'", w.id, "' is already in the empire"));
     }
-    if (!NoMilitaryAllows(pack, with, p.world)) {
+    // R18: the empire before this round's placements, for a world too (not `with`).
+    if (!NoMilitaryAllows(pack, me.empire, p.world)) {
       return MakeViolation(kRequiresNoMilitary, "place.world",
                            absl::StrCat("'", w.id, "' needs an empire without military"));
     }

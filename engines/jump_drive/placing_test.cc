@@ -125,6 +125,14 @@ TEST_F(E3, BlueDefenceFiveCostsFourThenDrawsOne) {
   DrawAll(s_, "filler");
   PayWith(s_, 0, "filler");
   EXPECT_EQ(s_.seats[0].step, Step::kBonusDraw);
+  // Then draw 1: 8 in hand, blue5 placed, 4 paid, 1 drawn.
+  ASSERT_EQ(s_.seats[0].hand_size, 3);
+  ASSERT_FALSE(s_.pending.empty());
+  EXPECT_EQ(s_.pending.front().seat, 0);
+  EXPECT_EQ(s_.pending.front().count, 1);
+  DrawAll(s_, "filler");
+  EXPECT_EQ(s_.seats[0].hand_size, 4);
+  EXPECT_EQ(s_.seats[0].step, Step::kNone);
 }
 
 TEST_F(E3, BrownDefenceThreeCostsOne) {
@@ -212,6 +220,63 @@ TEST(R18, SameRoundWorldNeverAffectsTheDevelopment) {
   EXPECT_EQ(Do(s, 0, PlaceA("pact", "armed", pb::WORLD_MODE_PAY)), "");
 }
 
+// R18 (J4): a world's requires_no_military also looks at the empire before this round's
+// placements: the military development placed with it does not count.
+TEST(R18, SameRoundDevelopmentNeverAffectsTheWorld) {
+  auto pack = MakePack(World("peaceful", 1, "blue", Pw("requires_no_military")) +
+                       Dev("armed_dev", 1, "icons { military: 2 }") +
+                       Dev("marines", 1, "icons { military: 1 }"));
+  State s = PlaceState(*pack, 2);
+  Give(s, 0, "peaceful");
+  Give(s, 0, "armed_dev");
+  Give(s, 0, "filler", 3);
+  EXPECT_EQ(Do(s, 0, PlaceA("armed_dev", "peaceful", pb::WORLD_MODE_PAY)), "");
+  // With military already in the empire it is refused.
+  State t = PlaceState(*pack, 2);
+  Build(t, 0, "marines");
+  Give(t, 0, "peaceful");
+  Give(t, 0, "filler", 3);
+  EXPECT_EQ(Do(t, 0, PlaceA("", "peaceful", pb::WORLD_MODE_PAY)),
+            "JUMP_DRIVE_REQUIRES_NO_MILITARY");
+}
+
+// J4 (seed "Order"): a card never discounts its own placement; this round's development
+// discounts this round's world (PAY); a world never discounts itself.
+TEST(J4, DiscountOrder) {
+  auto pack = MakePack(
+      Dev("dev_discounter", 3, Pw("cost_discount", "target: \"kind:development\" n: 1")) +
+      Dev("mining_robots", 2, Pw("cost_discount", "target: \"color:brown\" n: 1")) +
+      World("brown3", 3, "brown") +
+      World("brown_self", 3, "brown", Pw("cost_discount", "target: \"color:brown\" n: 1")));
+  State s = PlaceState(*pack, 2);
+  Give(s, 0, "dev_discounter");
+  Give(s, 0, "mining_robots");
+  Give(s, 0, "brown3");
+  Give(s, 0, "brown_self");
+  Give(s, 0, "filler", 6);
+  PlaceCost cost;
+  Placement alone;
+  alone.dev = Card(s, "dev_discounter");
+  EXPECT_FALSE(JudgePlace(s, 0, alone, &cost));
+  EXPECT_EQ(cost.dev, 2);  // 3 - 1 (no world); its own discount does not apply
+  Placement both;
+  both.dev = Card(s, "mining_robots");
+  both.world = Card(s, "brown3");
+  both.mode = Mode::kPay;
+  EXPECT_FALSE(JudgePlace(s, 0, both, &cost));
+  EXPECT_EQ(cost.dev, 2);    // a world is placed: full cost
+  EXPECT_EQ(cost.world, 2);  // 3 - 1 from this round's Mining Robots
+  Placement self;
+  self.world = Card(s, "brown_self");
+  self.mode = Mode::kPay;
+  EXPECT_FALSE(JudgePlace(s, 0, self, &cost));
+  EXPECT_EQ(cost.world, 3);  // its own discount does not apply
+  // Once in the empire, the development discounts the next development.
+  Build(s, 0, "dev_discounter");
+  EXPECT_FALSE(JudgePlace(s, 0, alone, &cost));
+  EXPECT_EQ(cost.dev, 1);  // 3 - 1 (empire) - 1 (no world)
+}
+
 // E13 (J4): the Survey Team.
 TEST(E13, SurveyTeam) {
   auto pack = MakePack(World("w", 2, "blue"));
@@ -238,6 +303,20 @@ TEST(E13, SurveyTeam) {
   Build(t, 0, "survey_team");
   Give(t, 0, "filler", 2);
   EXPECT_EQ(Do(t, 0, PlaceA("survey_team")), "JUMP_DRIVE_SURVEY_TEAM_USED");
+  // With a world: 1 + 2 paid, and no world-only draw (J5.2: the Survey Team is a development).
+  State u = PlaceState(*pack, 2);
+  Give(u, 0, "w");
+  Give(u, 0, "filler", 3);
+  ASSERT_EQ(Do(u, 0, PlaceA("survey_team", "w", pb::WORLD_MODE_PAY)), "");
+  OthersExplore(u, 0);
+  DrawAll(u, "filler");
+  EXPECT_EQ(u.seats[0].step, Step::kPay);
+  EXPECT_EQ(u.seats[0].owed, 3);
+  PayWith(u, 0, "filler");
+  EXPECT_EQ(u.seats[0].hand_size, 0);
+  EXPECT_EQ(u.seats[0].step, Step::kNone);
+  EXPECT_TRUE(u.pending.empty());
+  EXPECT_TRUE(u.seats[0].survey_used);
 }
 
 // J4: the remaining codes.

@@ -262,6 +262,153 @@ TEST(R17, ShortfallCodes) {
   EXPECT_EQ(Do(s, 0, PayA("filler")), "JUMP_DRIVE_WRONG_STEP");
 }
 
+// R4: two convoys never give a third world. Two Colony Convoys in the empire: the first gives
+// the second world and leaves; the other stays, and nothing more is offered this round.
+TEST(R4, TwoConvoysNeverGiveAThirdWorld) {
+  auto pack = MakePack(Dev("colony_convoy", 1, Pw("colony_convoy", "discount: 2")) +
+                       World("w1", 1, "blue") + World("w2", 2, "blue") + World("w3", 2, "blue"));
+  State s = PlaceState(*pack, 2);
+  Build(s, 0, "colony_convoy");
+  Build(s, 0, "colony_convoy");
+  Give(s, 0, "w1");
+  Give(s, 0, "w2");
+  Give(s, 0, "w3");
+  Give(s, 0, "filler", 2);
+  ASSERT_EQ(Do(s, 0, PlaceA("", "w1", pb::WORLD_MODE_PAY)), "");
+  OthersExplore(s, 0);
+  DrawAll(s, "filler");
+  PayWith(s, 0, "filler");
+  DrawAll(s, "filler");  // the world-only card
+  ASSERT_EQ(s.seats[0].step, Step::kConvoy);
+  ASSERT_EQ(Do(s, 0, ConvoyA("w2")), "");  // 2 - 2 = 0
+  EXPECT_EQ(s.seats[0].step, Step::kNone);
+  int convoys = 0;
+  for (int c : s.seats[0].empire) convoys += c == Card(s, "colony_convoy");
+  EXPECT_EQ(convoys, 1);
+  EXPECT_EQ(Do(s, 0, ConvoyA("w3")), "ARBITER_NOT_YOUR_TURN");
+  EXPECT_EQ(s.seats[0].hand[Card(s, "w3")], 1);
+}
+
+// R14: the draws fell short and the hand holds fewer than X: the whole hand is discarded.
+// Hand 0, X = 3 asks 5, only 2 come: discard 2, hand 0.
+TEST(R14, ShortDrawDiscardsWholeHand) {
+  auto pack = MakePack("");
+  State s = PlaceState(*pack, 2);
+  Give(s, 1, "filler", 18);
+  ASSERT_EQ(s.draw_size, 2);
+  ASSERT_EQ(Do(s, 0, ExploreA()), "");
+  ASSERT_EQ(Do(s, 1, PlaceA("survey_team")), "");  // costs 0, no draw
+  DrawAll(s, "filler");
+  EXPECT_EQ(s.seats[0].hand_size, 2);
+  EXPECT_EQ(s.seats[0].step, Step::kExploreDiscard);
+  EXPECT_EQ(s.seats[0].owed, 2);
+  ASSERT_EQ(Do(s, 0, ExploreDiscardA("filler")), "");
+  ASSERT_EQ(Do(s, 0, ExploreDiscardA("filler")), "");
+  EXPECT_EQ(s.seats[0].hand_size, 0);
+  EXPECT_EQ(s.seats[0].step, Step::kNone);
+}
+
+// R16: the draws fell short but the hand still holds X: exactly X (hand 4, 2 of 5 come, 6 in
+// hand, discard 3, keep 3).
+TEST(R16, ShortDrawStillExactlyX) {
+  auto pack = MakePack("");
+  State s = PlaceState(*pack, 2);
+  Give(s, 0, "filler", 4);
+  Give(s, 1, "filler", 14);
+  ASSERT_EQ(s.draw_size, 2);
+  ASSERT_EQ(Do(s, 0, ExploreA()), "");
+  ASSERT_EQ(Do(s, 1, PlaceA("survey_team")), "");
+  DrawAll(s, "filler");
+  EXPECT_EQ(s.seats[0].hand_size, 6);
+  EXPECT_EQ(s.seats[0].owed, 3);
+  for (int k = 0; k < 3; ++k) ASSERT_EQ(Do(s, 0, ExploreDiscardA("filler")), "");
+  EXPECT_EQ(s.seats[0].hand_size, 3);
+  EXPECT_EQ(s.seats[0].step, Step::kNone);
+}
+
+// J5.3 (seed "Order"): the first world's own discount applies to the Colony Convoy's second
+// world: brown4 costs 4 - 2 - 1 = 1 with a brown-discounting first world.
+TEST(J5, ColonyConvoyFirstWorldDiscountsTheSecond) {
+  auto pack = MakePack(Dev("colony_convoy", 1, Pw("colony_convoy", "discount: 2")) +
+                       World("robot_world", 1, "brown",
+                             Pw("cost_discount", "target: \"color:brown\" n: 1")) +
+                       World("brown4", 4, "brown"));
+  State s = PlaceState(*pack, 2);
+  Build(s, 0, "colony_convoy");
+  Give(s, 0, "robot_world");
+  Give(s, 0, "brown4");
+  Give(s, 0, "filler", 2);
+  ASSERT_EQ(Do(s, 0, PlaceA("", "robot_world", pb::WORLD_MODE_PAY)), "");
+  OthersExplore(s, 0);
+  DrawAll(s, "filler");
+  EXPECT_EQ(s.seats[0].owed, 1);  // its own discount does not apply to itself
+  PayWith(s, 0, "filler");
+  DrawAll(s, "filler");
+  ASSERT_EQ(s.seats[0].step, Step::kConvoy);
+  ASSERT_EQ(Do(s, 0, ConvoyA("brown4")), "");
+  EXPECT_EQ(s.seats[0].step, Step::kConvoyPay);
+  EXPECT_EQ(s.seats[0].owed, 1);
+}
+
+// R5: in the Military Convoy's leftover a military_vs bonus applies to each matching world, the
+// first (S1) as well as the second (S2). Military Convoy(1) + Space Marines(2) + Imperium(rebel
+// +4): G = 3; conquer a defence-5 Rebel world (3 + 4): leftover 3 - max(0, 5 - 4) = 2, so a
+// defence-2 world is legal and defence 3 is not; a defence-6 Rebel world is (2 + 4), 7 is not.
+TEST(R5, MilitaryVsForBothWorlds) {
+  auto pack = MakePack(Dev("military_convoy", 1, "icons { military: 1 } " + Pw("military_convoy")) +
+                       Dev("space_marines", 2, "icons { military: 2 }") +
+                       Dev("imperium", 8, Pw("military_vs", "target: \"keyword:rebel\" n: 4")) +
+                       MilWorld("rebel5", 5, "gray", "keywords: \"rebel\"") +
+                       MilWorld("d2", 2, "blue") + MilWorld("d3", 3, "blue") +
+                       MilWorld("rebel6", 6, "gray", "keywords: \"rebel\"") +
+                       MilWorld("rebel7", 7, "gray", "keywords: \"rebel\""));
+  State s = PlaceState(*pack, 2);
+  for (const char* c : {"military_convoy", "space_marines", "imperium"}) Build(s, 0, c);
+  for (const char* w : {"rebel5", "d2", "d3", "rebel6", "rebel7"}) Give(s, 0, w);
+  ASSERT_EQ(GeneralMilitary(*pack, s.seats[0].empire), 3);
+  ASSERT_EQ(Do(s, 0, PlaceA("", "rebel5", pb::WORLD_MODE_CONQUER)), "");
+  OthersExplore(s, 0);
+  DrawAll(s, "filler");
+  ASSERT_EQ(s.seats[0].step, Step::kConvoy);
+  EXPECT_EQ(Do(s, 0, ConvoyA("d3")), "JUMP_DRIVE_MILITARY_TOO_LOW");
+  EXPECT_EQ(Do(s, 0, ConvoyA("rebel7")), "JUMP_DRIVE_MILITARY_TOO_LOW");
+  int convoy = -1, cost = -1;
+  EXPECT_FALSE(JudgeConvoy(s, 0, Card(s, "rebel6"), &convoy, &cost));
+  EXPECT_EQ(convoy, Card(s, "military_convoy"));
+  EXPECT_EQ(cost, 0);  // conquered: no cards paid
+  ASSERT_EQ(Do(s, 0, ConvoyA("d2")), "");
+  EXPECT_EQ(s.seats[0].step, Step::kNone);
+}
+
+// J5.2 (seed: "after paying for or conquering it, draw 1 card"): a world conquered alone draws
+// its one card too; a development with it draws none.
+TEST(J5, WorldOnlyBonusAfterConquest) {
+  auto pack = MakePack(MilWorld("m2", 2, "blue") + Dev("marines", 2, "icons { military: 2 }") +
+                       Dev("d0", 0));
+  State s = PlaceState(*pack, 2);
+  Build(s, 0, "marines");
+  Give(s, 0, "m2", 2);
+  Give(s, 0, "d0");
+  ASSERT_EQ(Do(s, 0, PlaceA("", "m2", pb::WORLD_MODE_CONQUER)), "");
+  ASSERT_EQ(Do(s, 1, PlaceA("survey_team")), "");
+  EXPECT_EQ(s.seats[0].step, Step::kBonusDraw);  // nothing to pay
+  ASSERT_EQ(s.pending.size(), 1u);
+  EXPECT_EQ(s.pending.front().seat, 0);
+  EXPECT_EQ(s.pending.front().count, 1);
+  DrawAll(s, "filler");
+  EXPECT_EQ(s.seats[0].hand_size, 3);  // 3 - 1 placed + 1 drawn
+  EXPECT_EQ(s.round, 2);               // nothing else was owed: the round is over
+  State t = PlaceState(*pack, 2);
+  Build(t, 0, "marines");
+  Give(t, 0, "m2");
+  Give(t, 0, "d0");
+  ASSERT_EQ(Do(t, 0, PlaceA("d0", "m2", pb::WORLD_MODE_CONQUER)), "");
+  ASSERT_EQ(Do(t, 1, PlaceA("survey_team")), "");
+  EXPECT_TRUE(t.pending.empty());
+  EXPECT_EQ(t.round, 2);  // no draw: the round ended at the reveal
+  EXPECT_EQ(t.seats[0].hand_size, 0);
+}
+
 }  // namespace
 }  // namespace jump_drive
 }  // namespace arbiter

@@ -204,6 +204,14 @@ TEST(E8, TieBreak) {
   EXPECT_EQ(r[0], 1);
   EXPECT_EQ(r[1], 1);  // 7 each: shared win
   EXPECT_EQ(r[2], 3);
+  // The outcome a finished game reports: A and B share the win.
+  s.phase = Phase::kFinished;
+  const v1::TurnStatus t = TurnOf(s);
+  ASSERT_EQ(t.outcome().results_size(), 3);
+  for (const v1::SeatResult& res : t.outcome().results()) {
+    EXPECT_EQ(res.rank(), res.seat() == 2 ? 3 : 1) << res.seat();
+    EXPECT_EQ(res.score(), res.seat() == 2 ? 49 : 53);
+  }
   Give(s, 1, "filler");
   r = Ranks(s);
   EXPECT_EQ(r[1], 1);
@@ -302,6 +310,89 @@ TEST(R9, DealerFirstAmongTied) {
   EXPECT_EQ(order[0], 1);
   EXPECT_EQ(order[1], 2);
   EXPECT_EQ(order[2], 0);
+}
+
+// R21: the order matters when one move changes the next. nearest_clockwise; seat 0 holds War
+// Propaganda A (military 1), seat 1 has 4 (3 + 1), seat 2 holds War Propaganda B with 3 (4).
+// Dealer 0: A goes first, to seat 1 (nearest clockwise of the tied 4s), which makes seat 1
+// (5) the unique top, so B moves to seat 1 too. Dealer 2: B goes first, seat 2 is among the
+// tied top and keeps it; then A goes to seat 1 (5) and B stays where it is.
+TEST_F(E7, R21EachMoveSeesTheOneBefore) {
+  s_.options.nearest_clockwise = true;
+  Build(s_, 1, "m1");              // seat 1: 4
+  Build(s_, 2, "war_propaganda");  // seat 2: 3 + 1 = 4
+  const int wp = Card(s_, "war_propaganda");
+  auto count = [&](const State& s, int seat) {
+    int n = 0;
+    for (int c : s.seats[seat].empire) n += c == wp;
+    return n;
+  };
+  State dealer0 = s_;
+  dealer0.first_seat = 0;
+  Events events;
+  ScoreRound(dealer0, &events);
+  EXPECT_EQ(count(dealer0, 0), 0);
+  EXPECT_EQ(count(dealer0, 1), 2);
+  EXPECT_EQ(count(dealer0, 2), 0);
+  EXPECT_EQ(dealer0.seats[1].vp, 6);  // 3 for each copy
+  State dealer2 = s_;
+  dealer2.first_seat = 2;
+  ScoreRound(dealer2, &events);
+  EXPECT_EQ(count(dealer2, 0), 0);
+  EXPECT_EQ(count(dealer2, 1), 1);
+  EXPECT_EQ(count(dealer2, 2), 1);
+  EXPECT_EQ(dealer2.seats[1].vp, 3);
+  EXPECT_EQ(dealer2.seats[2].vp, 3);
+}
+
+// J7: vp_with / income_with pay once per owning card when at least one match is present:
+// two copies with three matching worlds give 2 x 2, not 2 x 2 x 3; none without a match.
+TEST(J7, WithPaysOncePerOwningCard) {
+  auto pack = MakePack(Dev("patron", 1, Pw("vp_with", "has: \"color:green\" n: 2") +
+                                            Pw("income_with", "has: \"color:green\" n: 1")) +
+                       World("green", 1, "green", "vp: 1"));
+  State s = PlaceState(*pack, 2);
+  Build(s, 0, "patron");
+  Build(s, 0, "patron");
+  EXPECT_EQ(RoundVp(s, 0, nullptr), 0);
+  EXPECT_EQ(Income(s, 0), 0);
+  for (int k = 0; k < 3; ++k) Build(s, 0, "green");
+  EXPECT_EQ(RoundVp(s, 0, nullptr), 3 + 2 * 2);
+  EXPECT_EQ(Income(s, 0), 2);
+}
+
+// J7.2: totals only grow, round VP added to the total every round (and reported).
+TEST(J7, ScoredEventReportsRoundAndTotal) {
+  auto pack = MakePack(Dev("d", 0, "vp: 2"));
+  State s = PlaceState(*pack, 2);
+  Build(s, 0, "d");
+  s.seats[0].vp = 10;
+  Events events;
+  ScoreRound(s, &events);
+  EXPECT_EQ(s.seats[0].vp, 12);
+  bool seen = false;
+  for (const v1::Event& e : events) {
+    pb::Event d;
+    ASSERT_TRUE(e.detail().UnpackTo(&d));
+    if (d.has_scored() && d.scored().seat() == 0) {
+      seen = true;
+      EXPECT_EQ(d.scored().round_vp(), 2);
+      EXPECT_EQ(d.scored().total(), 12);
+    }
+  }
+  EXPECT_TRUE(seen);
+}
+
+// R3 nearest_clockwise: a holder among the tied top seats keeps it.
+TEST_F(E7, NearestClockwiseHolderAmongTopKeeps) {
+  s_.options.nearest_clockwise = true;
+  Build(s_, 0, "m1");
+  Build(s_, 0, "m1");  // seat 0: 3, seats 1 and 2: 3
+  Events events;
+  ScoreRound(s_, &events);
+  EXPECT_TRUE(HasCard(s_.seats[0].empire, Card(s_, "war_propaganda")));
+  EXPECT_EQ(s_.seats[0].vp, 3);
+  EXPECT_EQ(s_.seats[1].vp, 0);
 }
 
 }  // namespace

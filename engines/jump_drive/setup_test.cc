@@ -2,6 +2,7 @@
 // the deal and the setup discard, preset hands (SEEDED and EXTERNAL), and the catalogue's
 // rule_refs against rules.md's headings.
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -43,6 +44,72 @@ TEST(Catalogue, EveryRuleRefIsAHeading) {
   ASSERT_TRUE(ids.count("J4") && ids.count("R22") && ids.count("E13"));
   for (const v1::ViolationSpec& v : Engine().Info().violations()) {
     EXPECT_TRUE(ids.count(v.rule_ref())) << v.code() << " cites " << v.rule_ref();
+  }
+}
+
+// Every JD_<REASON> code the rules file names is in the catalogue as JUMP_DRIVE_<REASON>, citing
+// the section that names it (JD_NOT_YOUR_DECISION is the shared ARBITER_NOT_YOUR_TURN, J3; the
+// Engine notes' own codes cite theirs).
+TEST(Catalogue, RulesFileCodesCiteTheirSections) {
+  const std::map<std::string, std::string> expected = {
+      {"JUMP_DRIVE_CARD_NOT_IN_HAND", "J4"},    {"JUMP_DRIVE_NOT_A_DEVELOPMENT", "J4"},
+      {"JUMP_DRIVE_NOT_A_WORLD", "J4"},         {"JUMP_DRIVE_WRONG_MODE", "J4"},
+      {"JUMP_DRIVE_CONTACT_UNAVAILABLE", "J4"}, {"JUMP_DRIVE_CONTACT_ALIEN", "J4"},
+      {"JUMP_DRIVE_MILITARY_TOO_LOW", "J4"},    {"JUMP_DRIVE_CANNOT_AFFORD", "J4"},
+      {"JUMP_DRIVE_REQUIRES_NO_MILITARY", "J4"}, {"JUMP_DRIVE_UNIQUE_IN_EMPIRE", "J4"},
+      {"JUMP_DRIVE_SURVEY_TEAM_USED", "J4"},    {"JUMP_DRIVE_PAYMENT_COUNT", "J5"},
+      {"JUMP_DRIVE_CONVOY_NOT_ALLOWED", "J5"},  {"ARBITER_NOT_YOUR_TURN", "J3"},
+      {"JUMP_DRIVE_WRONG_STEP", "J3"},          {"JUMP_DRIVE_NOTHING_PLACED", "J4"},
+      {"JUMP_DRIVE_SETUP_DISCARD_COUNT", "J2"}, {"JUMP_DRIVE_DISCARD_COUNT", "R16"},
+      {"JUMP_DRIVE_IMPOSSIBLE_CHANCE_OUTCOME", "J12"}};
+  std::map<std::string, std::string> got;
+  for (const v1::ViolationSpec& v : Engine().Info().violations()) got[v.code()] = v.rule_ref();
+  for (const auto& [code, ref] : expected) {
+    ASSERT_TRUE(got.count(code)) << code;
+    EXPECT_EQ(got[code], ref) << code;
+  }
+}
+
+// J2.1 / J2.3: each seat has an unused Survey Team, VP 0, an empty empire; the dealer is seat 0
+// unless the setup names one.
+TEST(J2, StartOfGame) {
+  absl::StatusOr<NewGameResult> g = Engine().NewGame(NewSetup(4, 3));
+  ASSERT_TRUE(g.ok()) << g.status();
+  const pb::State p = Payload(g->state);
+  EXPECT_EQ(p.dealer(), 0);
+  ASSERT_EQ(p.seats_size(), 4);
+  for (const pb::Seat& seat : p.seats()) {
+    EXPECT_FALSE(seat.survey_team_used());
+    EXPECT_EQ(seat.vp(), 0);
+    EXPECT_EQ(seat.empire_size(), 0);
+    EXPECT_EQ(seat.explore_markers(), 0);
+  }
+  // The Survey Team is a legal development from the first PLACE.
+  v1::GameState state = g->state;
+  for (int seat = 0; seat < 4; ++seat) {
+    absl::StatusOr<std::vector<google::protobuf::Any>> legal = Engine().LegalActions(state, seat);
+    ASSERT_TRUE(legal.ok() && !legal->empty());
+    state = Engine().Apply(state, seat, legal->front())->state;
+  }
+  absl::StatusOr<std::vector<google::protobuf::Any>> legal = Engine().LegalActions(state, 0);
+  ASSERT_TRUE(legal.ok());
+  bool survey = false;
+  for (const google::protobuf::Any& any : *legal) {
+    pb::Action a;
+    ASSERT_TRUE(any.UnpackTo(&a));
+    survey |= a.has_place() && a.place().development() == "survey_team" && a.place().world().empty();
+  }
+  EXPECT_TRUE(survey);
+}
+
+// J1: 2-4 players.
+TEST(J1, SeatCounts) {
+  EXPECT_EQ(Engine().Info().min_seats(), 2);
+  EXPECT_EQ(Engine().Info().max_seats(), 4);
+  for (int seats : {1, 5}) {
+    EXPECT_EQ(Engine().NewGame(NewSetup(seats, 1)).status().code(),
+              absl::StatusCode::kInvalidArgument)
+        << seats;
   }
 }
 

@@ -41,18 +41,18 @@ inline constexpr ViolationKind kNothingPlaced{
 // J4: CONTACT without a contact_specialist in the empire or as this round's development.
 inline constexpr ViolationKind kContactUnavailable{
     "JUMP_DRIVE_CONTACT_UNAVAILABLE", "J4", "CONTACT without a Contact Specialist"};
-// R6: CONTACT on a world of the excluded colour (Alien, yellow).
+// J4: CONTACT on a world of the excluded colour (Alien, yellow); J4 names the code.
 inline constexpr ViolationKind kContactAlien{
-    "JUMP_DRIVE_CONTACT_ALIEN", "R6", "CONTACT on an excluded (Alien) world"};
+    "JUMP_DRIVE_CONTACT_ALIEN", "J4", "CONTACT on an excluded (Alien) world"};
 // J4 / J5: strength below the defence (CONQUER, or a Military Convoy's leftover).
 inline constexpr ViolationKind kMilitaryTooLow{
     "JUMP_DRIVE_MILITARY_TOO_LOW", "J4", "military strength below the world's defence"};
 // J4 / J5: fewer cards left in hand than the cost.
 inline constexpr ViolationKind kCannotAfford{
     "JUMP_DRIVE_CANNOT_AFFORD", "J4", "fewer cards left in hand than the placement costs"};
-// R13: a requires_no_military card with military in the empire.
+// J4 (R13, R18): a requires_no_military card with military in the empire; J4 names the code.
 inline constexpr ViolationKind kRequiresNoMilitary{
-    "JUMP_DRIVE_REQUIRES_NO_MILITARY", "R13", "a no-military card with military in the empire"};
+    "JUMP_DRIVE_REQUIRES_NO_MILITARY", "J4", "a no-military card with military in the empire"};
 // J4: a second copy of a unique_in_empire card.
 inline constexpr ViolationKind kUniqueInEmpire{
     "JUMP_DRIVE_UNIQUE_IN_EMPIRE", "J4", "a second copy of a unique card in one empire"};
