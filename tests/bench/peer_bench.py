@@ -215,6 +215,8 @@ def decision_section(out, bench, fmt, read, game, title, peer_label, engine_name
                       fmt(peer["decisions"]), peer.get("crashes", 0),
                       peer.get("load_before", "?"), peer.get("load", "?")))
         md.append("")
+        md.append("Command: `%s`." % peer.get("command", "?"))
+        md.append("")
     md.append("| | decisions per wall second | decisions per CPU second |")
     md.append("|---|---:|---:|")
     md.append("| engine (native) | %s | %s |" % ((fmt(eng[1]), fmt(eng[2])) if eng else ("-", "-")))
