@@ -61,8 +61,8 @@ def main():
     if not peer_dir or not driver:
         peer_dir, driver = os.environ.get("PEER_DIR"), os.environ.get("PEER_DRIVER")
     if not peer_dir or not driver:
-        peer_bench.skip(a.out, "PEER_DRIVERS and PEER_M44_DIR (or PEER_DIR and PEER_DRIVER) "
-                        "not set")
+        unset = [v for v in ("PEER_DRIVERS", "PEER_M44_DIR") if not os.environ.get(v)]
+        peer_bench.skip(a.out, "%s not set (nor PEER_DIR and PEER_DRIVER)" % " and ".join(unset))
     if not os.path.isfile(driver) or not os.path.isdir(peer_dir):
         peer_bench.skip(a.out, "no driver %s or no peer work tree %s" % (driver, peer_dir))
     pin = peer_bench.pin(a.cpu)
