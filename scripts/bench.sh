@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds (Release) and runs every benchmark, then writes BENCHMARKS.md:
 #   1. engine micro-benchmarks for every registered game (tests/bench/engine_bench, JSON out);
+#      then each game's independent peer where one is declared and set up
+#      (engines/<game>/testing/peer/peer_speed.py), on the same core;
 #   2. game records from `arbiter playout` (every game, several seeds and seat counts);
 #   3. arbiterd on 127.0.0.1 (port 0, --bench_echo: the benchmark echo of
 #      service/server/bench_echo.h) and tests/bench/loadgen against it: closed loop at 16
@@ -21,8 +23,12 @@
 # ROUNDS (health/apply rounds, 2), OUTSTANDING (16), OPEN_RATE (calls/s, 1000),
 # BENCH_MIN_TIME (Google Benchmark seconds per benchmark, 0.3), LOG_LEVEL (arbiterd, warn),
 # RSS_CALLS (calls per kind in the memory run, 500000), REPORT (output Markdown, BENCHMARKS.md),
-# PEER_DIR + PEER_DRIVER (Memoir '44's peer, issue 17: its random play beside the engine's native
-# playouts, games per second and per CPU second; PEER_GAMES games a scenario, 100), CALLGRIND (1: also count arbiterd's instructions per call under callgrind, a few minutes; 0:
+# PEER_DRIVERS (the folder of the shared peer drivers, ../shared/peers) and each game's peer work
+# tree, PEER_KB_DIR, PEER_TTR_DIR, PEER_M44_DIR (named in engines/<game>/testing/peer/README.md,
+# which says how to fetch the peer; never inside the repository): each peer's own random play
+# beside the engine's native playouts on the same core, per wall and per CPU second; a peer whose
+# variables are unset is reported skipped; PEER_GAMES (games per peer run, 100),
+# CALLGRIND (1: also count arbiterd's instructions per call under callgrind, a few minutes; 0:
 # skip), CALLGRIND_CALLS (calls per callgrind phase, 3000: loadgen cycles the recorded requests
 # from the first, so keep it at least their number, 2,826 for the default records, for the mixed
 # phase to cover every game), LOAD_NOTE (what else ran on the machine, printed in the report's
@@ -65,21 +71,27 @@ ENGINE_CMD=("${CLIENT_CPU[@]}" "$ENGINE_BENCH" --benchmark_min_time="$BENCH_MIN_
             --benchmark_out_format=json)
 echo "+ ${ENGINE_CMD[*]}"
 "${ENGINE_CMD[@]}" >/dev/null
-# 1b. Memoir '44 against the peer xpmatteo/auto-memoir44 (issue 17), in the same run and on the
-# same core as the engine benchmarks, when the peer is on the machine (PEER_DIR: its work tree;
-# PEER_DRIVER: automemoir_m44_driver.ts; engines/memoir44/testing/peer/README.md); else skipped.
-PEER_CMD=()
-if [ -n "${PEER_DIR:-}" ] && [ -n "${PEER_DRIVER:-}" ]; then
-  PEER_CMD=(engines/memoir44/testing/peer/peer_speed.py --out "$OUT/peer_speed.json"
-            --games "${PEER_GAMES:-100}" --cpu "${CLIENT_CPU[2]:--1}" ST02 ST03)
+# 1b. Each game's independent peer, in the same run and on the same core as the engine
+# benchmarks (issue 22 §2): every engines/<game>/testing/peer/peer_speed.py, which times the
+# peer's own random play when the peer's variables are set (that folder's README.md) and else
+# writes why it was skipped (tests/bench/peer_bench.py); BENCHMARKS.md says either.
+PEER_CMDS=()
+for speed in engines/*/testing/peer/peer_speed.py; do
+  [ -f "$speed" ] || continue
+  peer_game="${speed#engines/}"; peer_game="${peer_game%%/*}"
+  PEER_CMD=("$speed" --out "$OUT/peer/$peer_game.json" --games "${PEER_GAMES:-100}"
+            --cpu "${CLIENT_CPU[2]:--1}")
   echo "+ ${PEER_CMD[*]}"
-  "${PEER_CMD[@]}" >"$OUT/peer_speed.txt"
-fi
+  mkdir -p "$OUT/peer"
+  "${PEER_CMD[@]}" >"$OUT/peer/$peer_game.txt" 2>&1 ||
+    echo "peer benchmark failed (BENCHMARKS.md says so): $OUT/peer/$peer_game.txt" >&2
+  PEER_CMDS+=("${PEER_CMD[*]}")
+done
 
 # 2. Records: every game, 4 seeds, up to 400 steps each.
 # (`arbiter games` prints the ListGamesResponse as proto3 JSON.)
 GAMES="$("$CLI" games | python3 -c 'import json, sys; print(" ".join(g["gameId"] for g in json.load(sys.stdin)["games"]))')"
-# Each game's seat range (min max), so a 2-seat game such as memoir44 records 2-seat games.
+# Each game's seat range (min max), so a game for exactly 2 seats records 2-seat games.
 SEAT_RANGES="$("$CLI" games | python3 -c 'import json, sys; print(" ".join("%s:%d:%d" % (g["gameId"], g.get("minSeats", 2), g.get("maxSeats", 2)) for g in json.load(sys.stdin)["games"]))')"
 for game in $GAMES; do
   range="$(tr ' ' '\n' <<<"$SEAT_RANGES" | grep "^$game:")"
@@ -155,7 +167,7 @@ fi
   echo "open_cmd=${OPEN_CMD[*]}"
   echo "rss_cmd=${RSS_CMD[*]}"
   echo "callgrind_cmd=${CALLGRIND_CMD[*]:-}"
-  echo "peer_cmd=${PEER_CMD[*]:-}"
+  for i in "${!PEER_CMDS[@]}"; do echo "peer_cmd_$i=${PEER_CMDS[$i]}"; done
   for i in "${!GAME_CMDS[@]}"; do echo "game_cmd_$i=${GAME_CMDS[$i]}"; done
   echo "pinning=${SERVER_CPU[*]:-none} (server) / ${CLIENT_CPU[*]:-none} (clients)"
   echo "log_level=$LOG_LEVEL"

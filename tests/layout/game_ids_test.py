@@ -39,9 +39,6 @@ EXCEPTIONS = [
      "(python_client_readme)"),
     ("clients/python/tests/errors_test.py", "an illegal Quibbles split and another game's "
      "action on a Quibbles state, like tests/integration/errors_test.py"),
-    # Issue 17's speed target is set against Memoir '44's peer, measured in the benchmark run.
-    ("scripts/bench.sh", "runs Memoir '44's peer (engines/memoir44/testing/peer/peer_speed.py) "
-     "beside the engine benchmarks when PEER_DIR is set (issue 17)"),
     # Fixtures that are about another game on purpose.
     ("tests/records/corrupt/truncated.json", "a corrupt record must be a real record cut short"),
     ("tests/records/quibbles/generate.py", "writes a Quibbles record carrying another game's "
