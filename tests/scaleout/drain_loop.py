@@ -42,6 +42,8 @@ def main():
     parser.add_argument("--client_side", action="store_true",
                         help="loadgen's round_robin over the replicas, no HAProxy")
     parser.add_argument("--trace", default="", help="GRPC_TRACE for the replicas")
+    parser.add_argument("--no_whole_answer", action="store_true",
+                        help="HAProxy without the filter holding answers until whole (before)")
     parser.add_argument("--log_all", action="store_true", help="HAProxy logs every call")
     parser.add_argument("--keep", default="", help="directory for the logs (else none kept)")
     parser.add_argument("--replica_arg", action="append", default=[],
@@ -65,7 +67,8 @@ def main():
         if args.client_side:
             target = "ipv4:" + ",".join(r.address for r in replicas)
         else:
-            balancer = fleet.Balancer(replicas, log_all=args.log_all).__enter__()
+            balancer = fleet.Balancer(replicas, log_all=args.log_all,
+                                      whole_answer=not args.no_whole_answer).__enter__()
             target = "127.0.0.1:%d" % balancer.port
         load = subprocess.Popen(
             [LOADGEN, "--target=" + target, *("--records=" + r for r in records),

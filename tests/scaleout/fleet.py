@@ -16,8 +16,10 @@ written as HTTP/2 frames (tcp-check send-binary, health_check_bytes()) and passe
 the answer holds status SERVING. A replica that turns NOT_SERVING (SIGTERM) or stops answering
 is DOWN after 2 failed checks and gets no new call. A call whose connection fails before it
 reached a replica is retried on another (retry-on conn-failure empty-response junk-response,
-redispatch); an answer is forwarded only once whole (http-response wait-for-body), so one cut
-by a dying replica reaches the client as 502 (UNAVAILABLE: retried) rather than cut short.
+redispatch); an answer is forwarded only once whole, trailers included (http-response
+wait-for-body and the Lua filter deploy/haproxy/grpc_whole_answer.lua), so one cut by a dying
+replica reaches the client as 502 or a REFUSED_STREAM reset (UNAVAILABLE: retried) rather than
+as a started answer cut short (UNKNOWN "Stream removed": never retried).
 """
 import os
 import re
@@ -74,13 +76,15 @@ def health_check_bytes():
 SERVING_MESSAGE = b"\x00\x00\x00\x00\x02\x08\x01"
 
 
-def haproxy_config(port, replicas, stats_socket, log_all=False):
+def haproxy_config(port, replicas, stats_socket, log_all=False, whole_answer=True):
+    """HAProxy's configuration (fleet docstring); whole_answer=False leaves out the Lua filter
+    that holds an answer until it is whole (to measure what it prevents: drain_loop.py)."""
     servers = "\n".join(
         "  server %s 127.0.0.1:%d proto h2 check port %d inter 100ms fastinter 100ms "
         "fall 2 rise 2" % (r.name, r.port, r.health_port) for r in replicas)
     return """global
   stats socket %(stats)s mode 600 level admin
-  lua-load %(lua)s
+%(lua)s
   log stderr format short local0 info
 defaults
   mode http
@@ -109,14 +113,16 @@ backend arbiterd
   # reached the client as UNKNOWN "Stream removed" (SD--), which no client may retry. Held
   # back, such an answer never leaves HAProxy: the client's stream is reset REFUSED_STREAM,
   # i.e. UNAVAILABLE, retried.
-  filter lua.grpc_whole_answer
+%(filter)s
   option tcp-check
   tcp-check connect
   tcp-check send-binary %(check)s
   tcp-check expect binary %(serving)s
 %(servers)s
 """ % {"stats": stats_socket, "port": port, "check": health_check_bytes().hex(),
-       "serving": SERVING_MESSAGE.hex(), "servers": servers, "lua": WHOLE_ANSWER_LUA,
+       "serving": SERVING_MESSAGE.hex(), "servers": servers,
+       "lua": "  lua-load " + WHOLE_ANSWER_LUA if whole_answer else "",
+       "filter": "  filter lua.grpc_whole_answer" if whole_answer else "",
        "dontlog": "" if log_all else
        "  option dontlog-normal   # log only the calls that went wrong (and server state changes)"}
 
@@ -195,8 +201,9 @@ class Balancer:
     """HAProxy (fleet docstring) on a free port in front of `replicas`; entering waits until it
     reports every replica UP."""
 
-    def __init__(self, replicas, cpus=None, log_all=False):
+    def __init__(self, replicas, cpus=None, log_all=False, whole_answer=True):
         self.replicas = replicas
+        self.whole_answer = whole_answer  # haproxy_config's
         self.log_all = log_all  # log every call, not only those that went wrong
         self.cpus = cpus  # taskset CPU list for HAProxy (the benchmark pins it), or None
         self.port = free_port()
@@ -208,7 +215,7 @@ class Balancer:
     def __enter__(self):
         with open(self.config, "w") as f:
             f.write(haproxy_config(self.port, self.replicas, self.stats_socket,
-                                   self.log_all))
+                                   self.log_all, self.whole_answer))
         command = [HAPROXY, "-db", "-f", self.config]
         if self.cpus is not None:
             command = ["taskset", "-c", self.cpus] + command
