@@ -38,6 +38,7 @@ class HealthService::WatchReactor final
       : service_(service), name_(std::move(name)) {
     service_->watches_.insert(this);
     Send(service_->StatusOf(name_));
+    if (service_->watches_ended_) EndSoon();
     cap_alarm_.Set(cap, [this, guard = guard_, service](bool fired) {
       if (!fired) return;  // cancelled by OnDone
       absl::MutexLock lock(&service->mu_);
@@ -64,6 +65,26 @@ class HealthService::WatchReactor final
     StartWrite(&response_);
   }
 
+  // EndWatches from an application thread: End() on a gRPC thread (an alarm due now), as
+  // Finish there could run OnDone inline, which takes mu_.
+  void EndSoon() ABSL_EXCLUSIVE_LOCKS_REQUIRED(service_->mu_) {
+    end_alarm_.Set(std::chrono::system_clock::now(),
+                   [this, guard = guard_, service = service_](bool fired) {
+                     if (!fired) return;  // cancelled by OnDone
+                     absl::MutexLock lock(&service->mu_);
+                     if (guard->finished) return;
+                     End();
+                   });
+  }
+
+  // Ends the stream once no write is in flight or pending (EndWatches).
+  void End() ABSL_EXCLUSIVE_LOCKS_REQUIRED(service_->mu_) {
+    ending_ = true;
+    if (!writing_) {
+      FinishOnce(grpc::Status(grpc::StatusCode::UNAVAILABLE, "health watch: the server is stopping"));
+    }
+  }
+
   void OnWriteDone(bool ok) override {
     absl::MutexLock lock(&service_->mu_);
     writing_ = false;
@@ -76,6 +97,7 @@ class HealthService::WatchReactor final
       pending_.reset();
       Send(next);
     }
+    if (ending_ && !writing_) End();
   }
 
   void OnCancel() override {
@@ -85,6 +107,7 @@ class HealthService::WatchReactor final
 
   void OnDone() override {
     cap_alarm_.Cancel();
+    end_alarm_.Cancel();
     {
       absl::MutexLock lock(&service_->mu_);
       service_->watches_.erase(this);
@@ -107,10 +130,12 @@ class HealthService::WatchReactor final
   const std::string name_;
   const std::shared_ptr<Guard> guard_ = std::make_shared<Guard>();
   bool writing_ = false;
+  bool ending_ = false;                   // EndWatches: finish once the last write is done
   std::optional<ServingStatus> sent_;     // the last status written
   std::optional<ServingStatus> pending_;  // a status to write once the write in flight is done
   HealthCheckResponse response_;          // the message being written
   grpc::Alarm cap_alarm_;
+  grpc::Alarm end_alarm_;
 };
 
 HealthService::HealthService(HealthLimits limits) : limits_(limits) {}
@@ -122,6 +147,12 @@ void HealthService::Shutdown() {
   if (shut_down_) return;
   shut_down_ = true;
   for (WatchReactor* watch : watches_) watch->Send(HealthCheckResponse::NOT_SERVING);
+}
+
+void HealthService::EndWatches() {
+  absl::MutexLock lock(&mu_);
+  watches_ended_ = true;
+  for (WatchReactor* watch : watches_) watch->EndSoon();
 }
 
 int HealthService::open_watches() const {

@@ -20,6 +20,7 @@
 //   builder.RegisterService(&health);
 //   ...
 //   health.Shutdown();     // NOT_SERVING, pushed to every open Watch; idempotent
+//   health.EndWatches();   // every Watch ends UNAVAILABLE once NOT_SERVING is written to it
 //
 // Thread-safe; must outlive the grpc::Server it is registered with.
 #ifndef ARBITER_SERVICE_SERVER_HEALTH_SERVICE_H_
@@ -50,6 +51,13 @@ class HealthService final : public grpc::health::v1::Health::CallbackService {
 
   // From now on "" is NOT_SERVING: Check answers it and every open Watch is sent it.
   void Shutdown();
+  // Ends every Watch stream, once the status being written to it (NOT_SERVING after Shutdown)
+  // is written, with UNAVAILABLE "health watch: the server is stopping"; a Watch started from
+  // now on ends so at once (after its first status). A Watch never ends by itself, so a
+  // grpc::Server draining its calls (Server::Shutdown with a deadline) would wait for it until
+  // the deadline: ending them lets the drain end when the other calls are done, without
+  // cancelling calls (which would cut answers still being written).
+  void EndWatches();
   // Watch streams open now.
   int open_watches() const;
 
@@ -70,6 +78,7 @@ class HealthService final : public grpc::health::v1::Health::CallbackService {
   const HealthLimits limits_;
   mutable absl::Mutex mu_;
   bool shut_down_ ABSL_GUARDED_BY(mu_) = false;
+  bool watches_ended_ ABSL_GUARDED_BY(mu_) = false;
   absl::flat_hash_set<WatchReactor*> watches_ ABSL_GUARDED_BY(mu_);
 };
 

@@ -189,15 +189,19 @@ void Server::Shutdown() {
     const auto grace = std::chrono::duration_cast<std::chrono::milliseconds>(
         std::chrono::duration<double>(config_.shutdown_grace_seconds));
     const auto deadline = std::chrono::system_clock::now() + grace;
-    // grpc::Server::Shutdown refuses new calls at once and blocks until every call has ended
-    // or the deadline passed. A health Watch stream never ends by itself, so it would always
-    // hold shutdown for the whole deadline: once gRPC has begun shutting down (it dispatches
-    // no new call from then on) and the started RulesService calls are done, cancel what is
-    // left.
+    // grpc::Server::Shutdown refuses new calls at once (GOAWAY) and blocks until every call
+    // has ended, its answer written, or the deadline passed (then it cancels what is left). A
+    // health Watch stream never ends by itself, so it would always hold shutdown for the whole
+    // deadline: once gRPC has begun shutting down (it dispatches no new call from then on) and
+    // the started RulesService calls are done, end the Watch streams, and gRPC's Shutdown
+    // returns when the last answers are written. Not grpc_server_cancel_all_calls: it also
+    // drops every connection at once, cutting answers still being written (a handler that has
+    // finished has not always had its answer sent); behind HAProxy such a cut answer reached
+    // the client as UNKNOWN "Stream removed" (docs/operations.md, Graceful shutdown).
     std::thread stopper([this, deadline] { server_->Shutdown(deadline); });
     absl::SleepFor(absl::Milliseconds(50));
     inflight_.WaitIdle(absl::FromChrono(deadline));
-    grpc_server_cancel_all_calls(server_->c_server());
+    health_.EndWatches();
     stopper.join();
     if (health_server_ != nullptr) {
       health_server_->Shutdown(std::chrono::system_clock::now());

@@ -35,6 +35,8 @@ class Tally {
     if (status.ok()) {
       ++result_.ok;
       if (rejected) ++result_.rejected;
+    } else {
+      ++result_.error_messages[CodeName(code) + ": " + status.error_message()];
     }
     result_.latencies_ns.push_back(
         std::chrono::duration_cast<std::chrono::nanoseconds>(end - start).count());

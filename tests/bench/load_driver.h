@@ -20,6 +20,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,9 @@ struct PhaseResult {
   int64_t rejected = 0;  // OK but rejected by the caller's check
   int64_t skipped = 0;   // open loop: not started, too many in flight
   std::array<int64_t, 17> by_code{};  // grpc::StatusCode 0..16
+  // Every failed call's "CODE: message" (the status message as the client got it, e.g. what
+  // a balancer's HTTP status or an HTTP/2 reset became) and how many calls failed with it.
+  std::map<std::string, int64_t> error_messages;
   double seconds = 0;    // first start to last completion
   std::vector<int64_t> latencies_ns;  // sorted
 

@@ -6,6 +6,8 @@
 
 #include <atomic>
 #include <chrono>
+#include <map>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -69,6 +71,24 @@ TEST(LoadDriverTest, EveryNonOkStatusIsCountedByCode) {
   EXPECT_EQ(r.by_code[static_cast<int>(grpc::StatusCode::UNAVAILABLE)], 30);
   EXPECT_EQ(r.by_code[static_cast<int>(grpc::StatusCode::DEADLINE_EXCEEDED)], 30);
   EXPECT_EQ(CodeName(static_cast<int>(grpc::StatusCode::UNAVAILABLE)), "UNAVAILABLE");
+}
+
+TEST(LoadDriverTest, EveryFailedCallsMessageIsCounted) {
+  LoadOptions options;
+  options.outstanding = 8;
+  options.calls = 90;
+  PhaseResult r = RunPhase(options, FakeCalls(std::chrono::microseconds(10), [](uint64_t i) {
+                             if (i % 3 == 1) {
+                               return grpc::Status(grpc::StatusCode::UNKNOWN, "Stream removed");
+                             }
+                             if (i % 9 == 2) return grpc::Status(grpc::StatusCode::UNAVAILABLE, "a");
+                             if (i % 9 == 5) return grpc::Status(grpc::StatusCode::UNAVAILABLE, "b");
+                             return grpc::Status::OK;
+                           }));
+  const std::map<std::string, int64_t> expected = {
+      {"UNKNOWN: Stream removed", 30}, {"UNAVAILABLE: a", 10}, {"UNAVAILABLE: b", 10}};
+  EXPECT_EQ(r.error_messages, expected);
+  EXPECT_EQ(r.errors(), 50);
 }
 
 TEST(LoadDriverTest, ClosedLoopStopsAtTheDuration) {

@@ -17,6 +17,8 @@
 //    "phases":{"health":P,"apply":P,"echo":P},
 //      P = {"calls","ok","errors","rejected","skipped","seconds","qps","mean_us","p50_us",
 //           "p90_us","p99_us","p999_us","max_us","errors_by_code":{"UNAVAILABLE":n,...},
+//           "error_messages":{"UNAVAILABLE: <status message>":n,...} (every failed call's
+//           code and message as the client got it, counted),
 //           "server_cpu_s","server_cpu_us_per_call","server_user_cpu_us_per_call",
 //           "server_system_cpu_us_per_call" (0 without --server_pid),"client_cpu_s"}
 //    "ratios":{"throughput":apply.qps/health.qps,"p99":apply.p99/health.p99}  (with both kinds),
@@ -280,6 +282,8 @@ google::protobuf::Value PhaseJson(const PhaseResult& r) {
   for (int code = 1; code < 17; ++code) {
     if (r.by_code[code] > 0) codes[CodeName(code)] = Number(r.by_code[code]);
   }
+  auto& messages = *f["error_messages"].mutable_struct_value()->mutable_fields();
+  for (const auto& [message, count] : r.error_messages) messages[message] = Number(count);
   return v;
 }
 
@@ -289,6 +293,7 @@ void Merge(PhaseResult& into, PhaseResult&& from) {
   into.rejected += from.rejected;
   into.skipped += from.skipped;
   for (int i = 0; i < 17; ++i) into.by_code[i] += from.by_code[i];
+  for (const auto& [message, count] : from.error_messages) into.error_messages[message] += count;
   into.seconds += from.seconds;
   into.latencies_ns.insert(into.latencies_ns.end(), from.latencies_ns.begin(),
                            from.latencies_ns.end());
@@ -307,6 +312,9 @@ void PrintPhase(FILE* out, const std::string& name, const PhaseResult& r) {
       std::fprintf(out, "        %s: %lld\n", CodeName(code).c_str(),
                   static_cast<long long>(r.by_code[code]));
     }
+  }
+  for (const auto& [message, count] : r.error_messages) {
+    std::fprintf(out, "        %lld x %s\n", static_cast<long long>(count), message.c_str());
   }
 }
 

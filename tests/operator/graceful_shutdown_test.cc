@@ -70,9 +70,11 @@ TEST(GracefulShutdownTest, SigtermUnderLoadDrainsEveryStartedCall) {
   auto health_stub = grpc::health::v1::Health::NewStub(NewConnection(*address));
   std::unique_ptr<grpc::ClientReader<HealthCheckResponse>> watch =
       health_stub->Watch(&health_context, HealthCheckRequest());
+  grpc::Status watch_status;
   std::thread watcher([&] {
     HealthCheckResponse response;
     while (watch->Read(&response)) health.push_back(response.status());
+    watch_status = watch->Finish();
   });
 
   // Load.
@@ -116,6 +118,13 @@ TEST(GracefulShutdownTest, SigtermUnderLoadDrainsEveryStartedCall) {
 
   ASSERT_TRUE(exit_code.ok()) << exit_code.status();
   EXPECT_EQ(*exit_code, 0) << server->Stderr().substr(0, 4000);
+  // The Watch saw NOT_SERVING, then the server ended it (so it did not hold the drain) instead
+  // of cancelling every call, which cut answers still being written.
+  ASSERT_FALSE(health.empty());
+  EXPECT_EQ(health.front(), HealthCheckResponse::SERVING);
+  EXPECT_EQ(health.back(), HealthCheckResponse::NOT_SERVING);
+  EXPECT_EQ(watch_status.error_code(), grpc::StatusCode::UNAVAILABLE);
+  EXPECT_EQ(watch_status.error_message(), "health watch: the server is stopping");
   EXPECT_LT(shutdown_time, absl::Seconds(kDrainSeconds))
       << "drain took the whole deadline: some call (or the health watch) held it open";
   for (const std::string& u : unexpected) EXPECT_EQ(u, "") << "a worker saw an unexpected error";

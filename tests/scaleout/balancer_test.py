@@ -160,6 +160,8 @@ class BalancerTest(unittest.TestCase):
         print("%s: %d calls, %d errors %s, %.0f calls/s, p99 %.0f us" %
               (what, apply["calls"], apply["errors"], apply["errors_by_code"], apply["qps"],
                apply["p99_us"]))
+        for message, count in sorted(apply.get("error_messages", {}).items()):
+            print("  %d x %s" % (count, message))
         self.assertGreater(apply["calls"], 1000)
         self.assertEqual(apply["errors_by_code"], {}, "client calls failed")
         self.assertEqual(apply["errors"], 0)

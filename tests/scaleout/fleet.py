@@ -16,8 +16,10 @@ written as HTTP/2 frames (tcp-check send-binary, health_check_bytes()) and passe
 the answer holds status SERVING. A replica that turns NOT_SERVING (SIGTERM) or stops answering
 is DOWN after 2 failed checks and gets no new call. A call whose connection fails before it
 reached a replica is retried on another (retry-on conn-failure empty-response junk-response,
-redispatch); an answer is forwarded only once whole (http-response wait-for-body), so one cut
-by a dying replica reaches the client as 502 (UNAVAILABLE: retried) rather than cut short.
+redispatch); an answer is forwarded only once whole, trailers included (http-response
+wait-for-body and the Lua filter deploy/haproxy/grpc_whole_answer.lua), so one cut by a dying
+replica reaches the client as 502 or a REFUSED_STREAM reset (UNAVAILABLE: retried) rather than
+as a started answer cut short (UNKNOWN "Stream removed": never retried).
 """
 import os
 import re
@@ -30,6 +32,9 @@ import threading
 import time
 
 ARBITERD = os.environ.get("ARBITERD", "arbiterd")
+# The HAProxy filter that forwards an answer only once whole (haproxy_config).
+WHOLE_ANSWER_LUA = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, os.pardir,
+                                "deploy", "haproxy", "grpc_whole_answer.lua")
 HAPROXY = os.environ.get("HAPROXY", "haproxy")
 
 
@@ -71,18 +76,21 @@ def health_check_bytes():
 SERVING_MESSAGE = b"\x00\x00\x00\x00\x02\x08\x01"
 
 
-def haproxy_config(port, replicas, stats_socket):
+def haproxy_config(port, replicas, stats_socket, log_all=False, whole_answer=True):
+    """HAProxy's configuration (fleet docstring); whole_answer=False leaves out the Lua filter
+    that holds an answer until it is whole (to measure what it prevents: drain_loop.py)."""
     servers = "\n".join(
         "  server %s 127.0.0.1:%d proto h2 check port %d inter 100ms fastinter 100ms "
         "fall 2 rise 2" % (r.name, r.port, r.health_port) for r in replicas)
     return """global
   stats socket %(stats)s mode 600 level admin
+%(lua)s
   log stderr format short local0 info
 defaults
   mode http
   log global
   option httplog
-  option dontlog-normal   # log only the calls that went wrong (and server state changes)
+%(dontlog)s
   timeout connect 1s
   timeout client 60s
   timeout server 60s
@@ -99,33 +107,50 @@ backend arbiterd
   # a replica dying mid-way then reaches the client as 502, i.e. UNAVAILABLE, which it retries,
   # not as a started answer cut short (UNKNOWN, INTERNAL), which nobody may retry.
   http-response wait-for-body time 1s
+  # ... and only once it is whole, trailers included (deploy/haproxy/grpc_whole_answer.lua):
+  # wait-for-body stops waiting when the replica's connection breaks and forwards what it has,
+  # so a replica SIGKILLed after sending an answer's headers and message but not its trailers
+  # reached the client as UNKNOWN "Stream removed" (SD--), which no client may retry. Held
+  # back, such an answer never leaves HAProxy: the client's stream is reset REFUSED_STREAM,
+  # i.e. UNAVAILABLE, retried.
+%(filter)s
   option tcp-check
   tcp-check connect
   tcp-check send-binary %(check)s
   tcp-check expect binary %(serving)s
 %(servers)s
 """ % {"stats": stats_socket, "port": port, "check": health_check_bytes().hex(),
-       "serving": SERVING_MESSAGE.hex(), "servers": servers}
+       "serving": SERVING_MESSAGE.hex(), "servers": servers,
+       "lua": "  lua-load " + WHOLE_ANSWER_LUA if whole_answer else "",
+       "filter": "  filter lua.grpc_whole_answer" if whole_answer else "",
+       "dontlog": "" if log_all else
+       "  option dontlog-normal   # log only the calls that went wrong (and server state changes)"}
 
 
 class Replica:
     """arbiterd on free ports (gRPC, health, metrics), its stdout and stderr read into lists."""
     _count = 0
 
-    def __init__(self, *extra_args, name=None):
+    def __init__(self, *extra_args, name=None, env=None):
         self.name = name or "r%d" % Replica._count
         Replica._count += 1
         self.extra_args = list(extra_args)
+        self.env = env  # environment of the process (e.g. with GRPC_TRACE), None: this one's
+        self.ports = (0, 0)  # gRPC and health ports to listen on; start() sets what it got
         self.process = None
         self.stdout = []
         self.stderr = []
         self.exited_at = None  # time.monotonic() when the process was seen to exit
 
     def start(self, timeout=30):
+        """Starts arbiterd on self.ports (free ports the first time; the same ones again on a
+        restart, so that a balancer configured with them sees the same server come back)."""
+        self.stdout, self.stderr, self.exited_at = [], [], None
         self.process = subprocess.Popen(
-            [ARBITERD, "--listen=127.0.0.1:0", "--health_listen=127.0.0.1:0",
+            [ARBITERD, "--listen=127.0.0.1:%d" % self.ports[0],
+             "--health_listen=127.0.0.1:%d" % self.ports[1],
              "--metrics_listen=127.0.0.1:0", *self.extra_args],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=self.env)
         ready = threading.Event()
 
         def read_stdout():
@@ -153,6 +178,7 @@ class Replica:
             self.kill()
             raise RuntimeError("arbiterd did not start:\n" + text + "".join(self.stderr[-20:]))
         self.port, self.health_port = int(grpc_port.group(1)), int(health_port.group(1))
+        self.ports = (self.port, self.health_port)
         return self
 
     @property
@@ -175,8 +201,10 @@ class Balancer:
     """HAProxy (fleet docstring) on a free port in front of `replicas`; entering waits until it
     reports every replica UP."""
 
-    def __init__(self, replicas, cpus=None):
+    def __init__(self, replicas, cpus=None, log_all=False, whole_answer=True):
         self.replicas = replicas
+        self.whole_answer = whole_answer  # haproxy_config's
+        self.log_all = log_all  # log every call, not only those that went wrong
         self.cpus = cpus  # taskset CPU list for HAProxy (the benchmark pins it), or None
         self.port = free_port()
         self.dir = tempfile.TemporaryDirectory(prefix="arbiter_haproxy_")
@@ -186,7 +214,8 @@ class Balancer:
 
     def __enter__(self):
         with open(self.config, "w") as f:
-            f.write(haproxy_config(self.port, self.replicas, self.stats_socket))
+            f.write(haproxy_config(self.port, self.replicas, self.stats_socket,
+                                   self.log_all, self.whole_answer))
         command = [HAPROXY, "-db", "-f", self.config]
         if self.cpus is not None:
             command = ["taskset", "-c", self.cpus] + command
