@@ -59,10 +59,7 @@ Verdict ActSetupDiscard(State& s, int seat, const pb::SetupDiscard& d, Events* e
   pb::Event detail, pub;
   detail.mutable_discarded()->set_seat(seat);
   for (int c : {a, b}) {
-    --me.hand[c];
-    --me.hand_size;
-    ++s.discard[c];
-    ++s.discard_size;
+    HandToDiscard(s, seat, c);
     detail.mutable_discarded()->add_cards(s.pack->cards[c].id);
   }
   detail.mutable_discarded()->set_count(2);

@@ -42,6 +42,20 @@ absl::Status CheckCards(const State& s) {
                  "must be true exactly when the Survey Team is in the empire");
     }
   }
+  // The discards known to a seat or to all are disjoint parts of the discard pile.
+  std::vector<int> known(s.open_discard.begin(), s.open_discard.end());
+  known.resize(pack.deck_types, 0);
+  for (int i = 0; i < s.seat_count; ++i) {
+    const std::vector<int>& mine = s.seats[i].discarded;
+    for (size_t c = 0; c < mine.size(); ++c) known[c] += mine[c];
+  }
+  for (int c = 0; c < pack.deck_types; ++c) {
+    if (known[c] > s.discard[c]) {
+      return Bad("discard_pile", absl::StrCat("'", pack.cards[c].id, "': ", s.discard[c],
+                                              " in the pile, but seats' discarded and "
+                                              "open_discards list ", known[c]));
+    }
+  }
   for (int c = 0; c < pack.deck_types; ++c) {
     if (seen[c] != pack.cards[c].count) {
       return Bad("seats", absl::StrCat("'", pack.cards[c].id, "': ", seen[c],

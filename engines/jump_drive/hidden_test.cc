@@ -1,6 +1,10 @@
 // J11 hidden information through the boundary: views hide other hands, unrevealed placements,
 // pile contents and the generator; a seat's view before the reveal is identical whatever the
 // others committed; events show others counts only; ResampleHidden keeps every view.
+#include <map>
+#include <set>
+#include <string>
+
 #include "gtest/gtest.h"
 #include "engines/core/events.h"
 #include "engines/jump_drive/test_util.h"
@@ -126,6 +130,103 @@ TEST(J11, ResampleKeepsTheView) {
       EXPECT_NE(re->SerializeAsString(), r->state.SerializeAsString());
     }
   }
+}
+
+// The cards `seat` saw itself discard face down (setup, explore, payment, hand limit), by the
+// Discarded events as it sees them, counted by card id.
+std::map<std::string, int> OwnDiscards(const std::vector<v1::Event>& events, int seat) {
+  std::map<std::string, int> out;
+  for (const v1::Event& e : RedactEvents(events, seat)) {
+    pb::Event d;
+    EXPECT_TRUE(e.detail().UnpackTo(&d));
+    if (!d.has_discarded() || d.discarded().seat() != seat) continue;
+    for (const std::string& c : d.discarded().cards()) ++out[c];
+  }
+  return out;
+}
+
+std::map<std::string, int> Counts(const google::protobuf::RepeatedPtrField<pb::CardCount>& l) {
+  std::map<std::string, int> out;
+  for (const pb::CardCount& c : l) out[c.card()] = c.count();
+  return out;
+}
+
+// J11: a seat knows the cards it discarded itself. Resampled for that seat, those cards are
+// still in the discard pile (and its own record), whatever the seed, while the cards it cannot
+// know (the other hands, the draw pile, the other seats' discards and unrevealed placements)
+// are redrawn and its view stays the same.
+TEST(J11, ResampleKeepsTheViewersOwnDiscards) {
+  absl::StatusOr<NewGameResult> g = Engine().NewGame(NewSetup(3, 42));
+  ASSERT_TRUE(g.ok());
+  v1::GameState state = g->state;
+  std::vector<v1::Event> all;
+  // The setup discard, then every seat explores; seat 0 discards what it owes (explore
+  // discards), the others stay owing theirs.
+  auto act = [&](int seat, const google::protobuf::Any& a) {
+    absl::StatusOr<ApplyResult> r = Engine().Apply(state, seat, a);
+    ASSERT_TRUE(r.ok() && r->legal);
+    state = r->state;
+    all.insert(all.end(), r->events.begin(), r->events.end());
+  };
+  for (int seat = 0; seat < 3; ++seat) act(seat, Engine().LegalActions(state, seat)->front());
+  google::protobuf::Any explore;
+  explore.PackFrom(ExploreA());
+  for (int seat = 0; seat < 3; ++seat) act(seat, explore);
+  while (Payload(state).seats(0).step() == pb::STEP_EXPLORE_DISCARD) {
+    act(0, Engine().LegalActions(state, 0)->back());
+  }
+  const std::map<std::string, int> own = OwnDiscards(all, 0);
+  int own_cards = 0;
+  for (const auto& [card, n] : own) own_cards += n;
+  ASSERT_EQ(own_cards, 2 + 3);  // the setup discard and X = 3 (the marker's explore icons)
+  const std::string view = Engine().View(state, 0)->SerializeAsString();
+  const pb::State before = Payload(state);
+  int others_changed = 0, their_discards_changed = 0;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    absl::StatusOr<v1::GameState> re = Engine().ResampleHidden(state, 0, seed);
+    ASSERT_TRUE(re.ok()) << re.status();
+    ASSERT_TRUE(Engine().Check(*re).ok()) << Engine().Check(*re);
+    EXPECT_EQ(Engine().View(*re, 0)->SerializeAsString(), view) << "seed " << seed;
+    const pb::State after = Payload(*re);
+    const std::map<std::string, int> pile = Counts(after.discard_pile());
+    for (const auto& [card, n] : own) {
+      EXPECT_GE(pile.count(card) ? pile.at(card) : 0, n) << card << " left the pile, seed " << seed;
+    }
+    EXPECT_EQ(Counts(after.seats(0).discarded()), own) << "seed " << seed;
+    others_changed += Counts(after.seats(1).hand()) != Counts(before.seats(1).hand());
+    their_discards_changed +=
+        Counts(after.seats(1).discarded()) != Counts(before.seats(1).discarded());
+    // Every copy keeps its owner's record inside the pile.
+    EXPECT_EQ(after.seats(1).discarded().size() > 0, before.seats(1).discarded().size() > 0);
+  }
+  EXPECT_GT(others_changed, 0);
+  EXPECT_GT(their_discards_changed, 0);
+}
+
+// A committed placement is hidden until the reveal (J3), so a resample for another seat redraws
+// it among the legal placements of the redrawn hand, not only the hand around it.
+TEST(J11, ResampleRedrawsOthersUnrevealedPlacement) {
+  const v1::GameState start = PlaceStart();
+  absl::StatusOr<std::vector<google::protobuf::Any>> l1 = Engine().LegalActions(start, 1);
+  ASSERT_TRUE(l1.ok() && l1->size() > 1);
+  absl::StatusOr<ApplyResult> r = Engine().Apply(start, 1, l1->back());
+  ASSERT_TRUE(r.ok() && r->legal);
+  const std::string placed = Payload(r->state).seats(1).placement().SerializeAsString();
+  std::set<std::string> seen;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    absl::StatusOr<v1::GameState> re = Engine().ResampleHidden(r->state, 0, seed);
+    ASSERT_TRUE(re.ok()) << re.status();
+    ASSERT_TRUE(Engine().Check(*re).ok());
+    EXPECT_EQ(Engine().View(*re, 0)->SerializeAsString(),
+              Engine().View(r->state, 0)->SerializeAsString());
+    EXPECT_TRUE(Payload(*re).seats(1).committed());
+    seen.insert(Payload(*re).seats(1).placement().SerializeAsString());
+    // Seat 1's own resample keeps its placement.
+    absl::StatusOr<v1::GameState> own = Engine().ResampleHidden(r->state, 1, seed);
+    ASSERT_TRUE(own.ok());
+    EXPECT_EQ(Payload(*own).seats(1).placement().SerializeAsString(), placed);
+  }
+  EXPECT_GT(seen.size(), 1u);
 }
 
 

@@ -12,14 +12,6 @@ namespace arbiter {
 namespace jump_drive {
 namespace {
 
-void ToDiscard(State& s, int seat, int c) {
-  Seat& me = s.seats[seat];
-  --me.hand[c];
-  --me.hand_size;
-  ++s.discard[c];
-  ++s.discard_size;
-}
-
 void DiscardEvent(State& s, int seat, int c, const char* reason, Events* events) {
   pb::Event detail, pub;
   pb::Discarded* d = detail.mutable_discarded();
@@ -138,7 +130,7 @@ void AfterDraw(State& s, int seat, Events* events) {
 
 void PayCard(State& s, int seat, int c, Events* events) {
   Seat& me = s.seats[seat];
-  ToDiscard(s, seat, c);
+  HandToDiscard(s, seat, c);
   DiscardEvent(s, seat, c, "payment", events);
   if (--me.owed > 0) return;
   if (me.step == Step::kPay) {
@@ -221,8 +213,7 @@ void PlayConvoy(State& s, int seat, int world, int convoy, int cost, Events* eve
   if (colony) {
     // J5.3: the Colony Convoy leaves the empire face down to the discard pile.
     me.empire.erase(std::find(me.empire.begin(), me.empire.end(), convoy));
-    ++s.discard[convoy];
-    ++s.discard_size;
+    OpenToDiscard(s, convoy);
   }
   me.step = cost > 0 ? Step::kConvoyPay : Step::kNone;
   me.owed = cost;
@@ -237,7 +228,7 @@ void PlayDecline(State& s, int seat, Events* events) {
 
 void DiscardCard(State& s, int seat, int c, const char* reason, Events* events) {
   Seat& me = s.seats[seat];
-  ToDiscard(s, seat, c);
+  HandToDiscard(s, seat, c);
   DiscardEvent(s, seat, c, reason, events);
   if (--me.owed == 0) me.step = Step::kNone;
 }

@@ -92,6 +92,10 @@ void StartGame(State& s, Events* events);
 void Settle(State& s, Events* events);
 // One card drawn by `seat` (SEEDED from the generator; EXTERNAL the given card, in the pile).
 void DrawCard(State& s, int seat, int card, Events* events);
+// One card of `seat`'s hand face down onto the discard pile, kept in its own record (J11).
+void HandToDiscard(State& s, int seat, int c);
+// A card that leaves an empire face down onto the discard pile in sight of all (J5.3).
+void OpenToDiscard(State& s, int c);
 // Chance is pending (EXTERNAL): a card to draw or a preset letter to assign.
 bool ChancePending(const State& s);
 bool PresetPending(const State& s);

@@ -115,7 +115,8 @@ absl::Status DecodeSeat(const pb::Seat& p, const Pack& pack, int i, Seat* out) {
   }
   ARBITER_RETURN_IF_ERROR(
       DecodeCard(p.convoy_world(), pack, at + ".convoy_world", &out->convoy_world));
-  return absl::OkStatus();
+  return DecodeCounts(p.discarded(), pack, at + ".discarded", &out->discarded,
+                      &out->discarded_size);
 }
 
 void EncodeCounts(const Pack& pack, const std::vector<int>& counts,
@@ -199,6 +200,8 @@ absl::Status DecodePayload(const pb::State& p, const Pack& pack, State* out) {
     return Bad("presets_assigned", "not in 0..seats");
   }
   s.presets_assigned = p.presets_assigned();
+  ARBITER_RETURN_IF_ERROR(DecodeCounts(p.open_discards(), pack, "open_discards", &s.open_discard,
+                                       &s.open_discard_size));
   ARBITER_RETURN_IF_ERROR(CheckState(s));
   *out = std::move(s);
   return absl::OkStatus();
@@ -235,6 +238,7 @@ void EncodePayload(const State& s, int viewer, pb::State* out) {
     p->set_owed(seat.owed);
     if (own && seat.preset >= 0) p->set_preset_hand(std::string(1, static_cast<char>('A' + seat.preset)));
     if (seat.convoy_world >= 0) p->set_convoy_world(pack.cards[seat.convoy_world].id);
+    if (own) EncodeCounts(pack, seat.discarded, p->mutable_discarded());
   }
   if (full) {
     EncodeCounts(pack, s.draw, out->mutable_draw_pile());
@@ -252,6 +256,7 @@ void EncodePayload(const State& s, int viewer, pb::State* out) {
     p->set_count(d.count);
   }
   out->set_presets_assigned(s.presets_assigned);
+  EncodeCounts(pack, s.open_discard, out->mutable_open_discards());
 }
 
 }  // namespace jump_drive

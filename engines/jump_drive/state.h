@@ -76,6 +76,10 @@ struct Seat {
   int owed = 0;
   int preset = -1;        // 0..3 = letter A..D
   int convoy_world = -1;  // this round's second world
+  // Own face-down discards still in the discard pile (counts per deck card; empty = none
+  // known), and their sum. J11: known to this seat only; cleared by a reshuffle (J10).
+  std::vector<int> discarded;
+  int discarded_size = 0;
 };
 
 struct Draw {
@@ -97,6 +101,9 @@ struct State {
   std::vector<int> discard;  // counts per deck card
   int draw_size = 0;
   int discard_size = 0;
+  // Colony Convoys known by all to lie in the discard pile (J5.3), counts per deck card.
+  std::vector<int> open_discard;
+  int open_discard_size = 0;
   std::vector<Draw> pending;  // front first
   int presets_assigned = 0;
 

@@ -107,6 +107,27 @@ bool PresetLetterFree(const State& s, int letter) {
   return true;
 }
 
+void HandToDiscard(State& s, int seat, int c) {
+  Seat& me = s.seats[seat];
+  const size_t types = s.pack->deck_types;
+  if (me.discarded.size() < types) me.discarded.resize(types, 0);
+  --me.hand[c];
+  --me.hand_size;
+  ++me.discarded[c];
+  ++me.discarded_size;
+  ++s.discard[c];
+  ++s.discard_size;
+}
+
+void OpenToDiscard(State& s, int c) {
+  const size_t types = s.pack->deck_types;
+  if (s.open_discard.size() < types) s.open_discard.resize(types, 0);
+  ++s.open_discard[c];
+  ++s.open_discard_size;
+  ++s.discard[c];
+  ++s.discard_size;
+}
+
 void StartGame(State& s, Events* events) {
   const Pack& pack = *s.pack;
   s.draw.assign(pack.deck_types, 0);
@@ -145,6 +166,13 @@ void Settle(State& s, Events* events) {
         }
         s.draw_size = s.discard_size;
         s.discard_size = 0;
+        // What each seat knew of the discard pile is shuffled away with it.
+        for (int i = 0; i < s.seat_count; ++i) {
+          s.seats[i].discarded.assign(s.draw.size(), 0);
+          s.seats[i].discarded_size = 0;
+        }
+        s.open_discard.assign(s.draw.size(), 0);
+        s.open_discard_size = 0;
       }
       if (s.external) return;  // J12: the outcome comes from the caller
       Rng rng(s.rng_state);
