@@ -15,11 +15,18 @@ void RemoveCards(Cards& from, const Cards& what) {
   for (int t = 0; t < kCardTypes; ++t) from[t] -= what[t];
 }
 
+// T7: whether `seat` may not claim `r` because of its double partner (what DoubleRouteBar
+// explains), without building the violation: the listing asks for every route.
+bool DoubleRouteBarred(const State& s, const Route& r, int seat) {
+  if (r.pair_route_id == 0) return false;
+  const int other = s.route_owner[r.pair_route_id];
+  return other >= 0 && (other == seat || s.seat_count <= 3);
+}
+
 // T7: why `seat` may not claim `r` because of its double partner, or nullopt.
 Verdict DoubleRouteBar(const State& s, const Route& r, int seat) {
-  if (r.pair_route_id == 0) return std::nullopt;
+  if (!DoubleRouteBarred(s, r, seat)) return std::nullopt;
   const int other = s.route_owner[r.pair_route_id];
-  if (other < 0) return std::nullopt;
   if (other == seat) {
     return MakeViolation(kDoubleRouteOwned, "claim_route.route_id",
                          absl::StrCat("you own route ", r.pair_route_id,
@@ -211,7 +218,7 @@ bool ForEachClaim(const Map& map, const State& s, Take take) {
   const Player& p = s.players[s.current_seat];
   const Cards& hand = p.hand;
   for (const Route& r : map.routes()) {
-    if (s.route_owner[r.id] >= 0 || DoubleRouteBar(s, r, s.current_seat) ||
+    if (s.route_owner[r.id] >= 0 || DoubleRouteBarred(s, r, s.current_seat) ||
         p.trains_left < r.length) {
       continue;
     }
