@@ -6,6 +6,8 @@
 //   claiming.cc  claiming routes, double routes, ferries, tunnels (T6, T7, T8, R5)
 //   tickets.cc   the initial ticket choice and DRAW_TICKETS (T3, T9, R1, R6)
 //   stations.cc  building stations (T10)
+//   actions.cc   one action from the wire (ApplyWire) or native (Play), the native listing
+//                (ListMoves): what Game::Apply, LegalActions and the Position (position.h) share
 // Each action handler validates first, then changes `c.s`; it returns the violation when the
 // action is illegal (the caller then discards the state) or nullopt when applied.
 #ifndef ARBITER_ENGINES_TICKET_TO_RIDE_EUROPE_RULES_H_
