@@ -212,7 +212,7 @@ namespace {
 
 // Calls take(route, colour, locomotives) for every legal claim of the active seat (route
 // ascending, then colour, then locomotives ascending) until take returns false; returns false
-// when it stopped early. The one enumeration behind AppendClaimActions and CanClaimRoute.
+// when it stopped early. The one enumeration behind ListClaims and CanClaimRoute.
 template <typename Take>
 bool ForEachClaim(const Map& map, const State& s, Take take) {
   const Player& p = s.players[s.current_seat];

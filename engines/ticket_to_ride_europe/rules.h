@@ -112,7 +112,7 @@ Verdict DeclineTunnel(Ctx& c);
 // Every legal claim of the active seat (route ascending, then colour, then locomotives
 // ascending).
 void ListClaims(const Map& map, const State& s, std::vector<Move>* out);
-// Whether the active seat has a legal claim (AppendClaimActions would add one), stopping at
+// Whether the active seat has a legal claim (ListClaims would add one), stopping at
 // the first.
 bool CanClaimRoute(const Map& map, const State& s);
 void ListTunnelPayments(const State& s, std::vector<Move>* out);
@@ -135,7 +135,7 @@ bool CanDrawTickets(const State& s);
 Verdict BuildStation(Ctx& c, int city_id, int colour, int locomotives);
 // Every legal station of the active seat (city ascending, then the payments).
 void ListStations(const Map& map, const State& s, std::vector<Move>* out);
-// Whether the active seat may build a station (AppendStationActions would add one), stopping
+// Whether the active seat may build a station (ListStations would add one), stopping
 // at the first.
 bool CanBuildStation(const Map& map, const State& s);
 

@@ -69,7 +69,7 @@ namespace {
 // Calls take(city, colour, locomotives) for every legal station of the active seat (city
 // ascending, then the payments: colour ascending, locomotives ascending, locomotives only last)
 // until take returns false; returns false when it stopped early. The one enumeration behind
-// AppendStationActions and CanBuildStation.
+// ListStations and CanBuildStation.
 template <typename Take>
 bool ForEachStation(const Map& map, const State& s, Take take) {
   const Player& p = s.players[s.current_seat];
