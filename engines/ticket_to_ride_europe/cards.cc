@@ -22,10 +22,9 @@ bool CanDrawCards(const State& s, bool second) {
   return false;
 }
 
-Verdict DrawFaceUp(Ctx& c, const pb::DrawFaceUp& a) {
+Verdict DrawFaceUp(Ctx& c, int slot) {
   State& s = c.s;
   const bool second = s.phase == pb::PHASE_SECOND_CARD;
-  const int slot = a.slot();
   if (slot < 0 || slot >= kDisplaySlots) {
     return MakeViolation(kDisplaySlotInvalid, "draw_face_up.slot",
                          absl::StrCat("slot ", slot, " is not a display slot (0..4)"));
@@ -47,20 +46,22 @@ Verdict DrawFaceUp(Ctx& c, const pb::DrawFaceUp& a) {
   ++s.players[s.current_seat].hand[card];
   s.display[slot] = kEmptySlot;
   s.loco_resets_in_row = 0;  // R4: a new display check begins
-  pb::Event e;
-  pb::CardDrawn* d = e.mutable_card_drawn();
-  d->set_seat(s.current_seat);
-  d->set_card(ToTrainCard(card));
-  d->set_source(pb::CARD_SOURCE_DISPLAY);
-  d->set_display_slot(slot);
-  c.Public(e);
+  if (c.Wants()) {
+    pb::Event e;
+    pb::CardDrawn* d = e.mutable_card_drawn();
+    d->set_seat(s.current_seat);
+    d->set_card(ToTrainCard(card));
+    d->set_source(pb::CARD_SOURCE_DISPLAY);
+    d->set_display_slot(slot);
+    c.Public(e);
+  }
   s.phase = pb::PHASE_SECOND_CARD;
   // A display locomotive taken first ends the action (T5).
   s.cards_taken = (!second && card == kLocomotive) ? 2 : s.cards_taken + 1;
   return std::nullopt;
 }
 
-Verdict DrawBlind(Ctx& c, const pb::DrawBlind&) {
+Verdict DrawBlind(Ctx& c) {
   State& s = c.s;
   if (!CanDrawBlind(s)) {
     return MakeViolation(kDeckEmpty, "draw_blind",
@@ -71,11 +72,15 @@ Verdict DrawBlind(Ctx& c, const pb::DrawBlind&) {
   return std::nullopt;
 }
 
-void AppendDrawActions(const State& s, bool second, ActionList* out) {
+void ListDraws(const State& s, bool second, std::vector<Move>* out) {
   for (int i = 0; i < kDisplaySlots; ++i) {
-    if (CanTakeFaceUp(s, i, second)) out->Add()->mutable_draw_face_up()->set_slot(i);
+    if (CanTakeFaceUp(s, i, second)) {
+      Move m = Move::Of(Move::Kind::kDrawFaceUp);
+      m.slot = static_cast<uint8_t>(i);
+      out->push_back(m);
+    }
   }
-  if (CanDrawBlind(s)) out->Add()->mutable_draw_blind();
+  if (CanDrawBlind(s)) out->push_back(Move::Of(Move::Kind::kDrawBlind));
 }
 
 }  // namespace arbiter::ticket_to_ride_europe

@@ -15,11 +15,18 @@ void RemoveCards(Cards& from, const Cards& what) {
   for (int t = 0; t < kCardTypes; ++t) from[t] -= what[t];
 }
 
+// T7: whether `seat` may not claim `r` because of its double partner (what DoubleRouteBar
+// explains), without building the violation: the listing asks for every route.
+bool DoubleRouteBarred(const State& s, const Route& r, int seat) {
+  if (r.pair_route_id == 0) return false;
+  const int other = s.route_owner[r.pair_route_id];
+  return other >= 0 && (other == seat || s.seat_count <= 3);
+}
+
 // T7: why `seat` may not claim `r` because of its double partner, or nullopt.
 Verdict DoubleRouteBar(const State& s, const Route& r, int seat) {
-  if (r.pair_route_id == 0) return std::nullopt;
+  if (!DoubleRouteBarred(s, r, seat)) return std::nullopt;
   const int other = s.route_owner[r.pair_route_id];
-  if (other < 0) return std::nullopt;
   if (other == seat) {
     return MakeViolation(kDoubleRouteOwned, "claim_route.route_id",
                          absl::StrCat("you own route ", r.pair_route_id,
@@ -43,6 +50,7 @@ void CompleteClaim(Ctx& c, const Route& r, const Cards& paid) {
   s.route_owner[r.id] = s.current_seat;
   p.trains_left -= r.length;
   p.score += RoutePoints(r.length);
+  if (!c.Wants()) return;
   pb::Event e;
   pb::RouteClaimed* rc = e.mutable_route_claimed();
   rc->set_seat(s.current_seat);
@@ -82,12 +90,12 @@ int ExtraCost(const std::vector<int>& revealed, int mode) {
   return x;
 }
 
-Verdict ClaimRoute(Ctx& c, const pb::ClaimRoute& a) {
+Verdict ClaimRoute(Ctx& c, int route_id, int train_card, int locomotives) {
   State& s = c.s;
-  const Route* r = c.map.route(a.route_id());
+  const Route* r = c.map.route(route_id);
   if (r == nullptr) {
     return MakeViolation(kRouteUnknown, "claim_route.route_id",
-                         absl::StrCat("no route ", a.route_id(), " (routes are 1..101)"));
+                         absl::StrCat("no route ", route_id, " (routes are 1..101)"));
   }
   if (s.route_owner[r->id] >= 0) {
     return MakeViolation(kRouteClaimed, "claim_route.route_id",
@@ -100,14 +108,14 @@ Verdict ClaimRoute(Ctx& c, const pb::ClaimRoute& a) {
                          absl::StrCat("the route needs ", r->length, " trains; you have ",
                                       p.trains_left));
   }
-  const int colour = CardIndex(a.colour());
+  const int colour = CardIndex(train_card);
   if (colour < 0 || (colour != kLocomotive && r->colour != kGray && colour != r->colour)) {
     return MakeViolation(kPaymentColour, "claim_route.colour",
                          r->colour == kGray
                              ? std::string("name one colour, or locomotives only")
                              : absl::StrCat("the route is ", CardName(r->colour)));
   }
-  const std::optional<Cards> pay = PaymentCards(colour, a.locomotives(), r->length);
+  const std::optional<Cards> pay = PaymentCards(colour, locomotives, r->length);
   if (!pay) {
     return MakeViolation(kPaymentShape, "claim_route.locomotives",
                          absl::StrCat("pay ", r->length, " cards: 0..", r->length - 1,
@@ -133,11 +141,13 @@ Verdict ClaimRoute(Ctx& c, const pb::ClaimRoute& a) {
   // T8: lay the base payment, then reveal up to 3 cards (the laid ones are not reshuffled, R5).
   s.phase = pb::PHASE_TUNNEL;
   s.has_tunnel = true;
-  s.tunnel = Tunnel{};
   s.tunnel.route_id = r->id;
   s.tunnel.mode = colour;
   s.tunnel.laid = *pay;
+  s.tunnel.revealed.clear();  // keeps its capacity
   s.tunnel.reveals_left = std::min(3, s.Drawable());
+  s.tunnel.extra_cost = 0;
+  if (!c.Wants()) return std::nullopt;
   pb::Event e;
   e.mutable_tunnel_declared()->set_seat(s.current_seat);
   e.mutable_tunnel_declared()->set_route_id(r->id);
@@ -158,31 +168,33 @@ void ResolveTunnel(Ctx& c, bool claim, const Cards& extra) {
     CompleteClaim(c, r, paid);
   } else {
     AddCards(p.hand, s.tunnel.laid);
-    pb::Event e;
-    e.mutable_tunnel_declined()->set_seat(s.current_seat);
-    e.mutable_tunnel_declined()->set_route_id(r.id);
-    c.Public(e);
+    if (c.Wants()) {
+      pb::Event e;
+      e.mutable_tunnel_declined()->set_seat(s.current_seat);
+      e.mutable_tunnel_declined()->set_route_id(r.id);
+      c.Public(e);
+    }
   }
   s.tunnel.revealed.clear();
   s.tunnel.laid = Cards{};
   EndTurn(c);
 }
 
-Verdict PayTunnel(Ctx& c, const pb::PayTunnel& a) {
+Verdict PayTunnel(Ctx& c, int locomotives) {
   State& s = c.s;
   const int x = s.tunnel.extra_cost;
   const int mode = s.tunnel.mode;
-  if (mode == kLocomotive && a.locomotives() != x) {
+  if (mode == kLocomotive && locomotives != x) {
     return MakeViolation(kTunnelLocomotivesOnly, "pay_tunnel.locomotives",
                          absl::StrCat("locomotives only: pay ", x, " locomotives"));
   }
-  if (a.locomotives() < 0 || a.locomotives() > x) {
+  if (locomotives < 0 || locomotives > x) {
     return MakeViolation(kTunnelPaymentShape, "pay_tunnel.locomotives",
                          absl::StrCat("pay ", x, " cards: 0..", x, " locomotives"));
   }
   Cards extra{};
-  extra[kLocomotive] = a.locomotives();
-  if (mode != kLocomotive) extra[mode] = x - a.locomotives();
+  extra[kLocomotive] = locomotives;
+  if (mode != kLocomotive) extra[mode] = x - locomotives;
   if (!HandCovers(s.players[s.current_seat].hand, extra)) {
     return MakeViolation(kTunnelCardsNotInHand, "pay_tunnel",
                          "you do not hold the cards of this payment");
@@ -191,7 +203,7 @@ Verdict PayTunnel(Ctx& c, const pb::PayTunnel& a) {
   return std::nullopt;
 }
 
-Verdict DeclineTunnel(Ctx& c, const pb::DeclineTunnel&) {
+Verdict DeclineTunnel(Ctx& c) {
   ResolveTunnel(c, /*claim=*/false, Cards{});
   return std::nullopt;
 }
@@ -200,13 +212,13 @@ namespace {
 
 // Calls take(route, colour, locomotives) for every legal claim of the active seat (route
 // ascending, then colour, then locomotives ascending) until take returns false; returns false
-// when it stopped early. The one enumeration behind AppendClaimActions and CanClaimRoute.
+// when it stopped early. The one enumeration behind ListClaims and CanClaimRoute.
 template <typename Take>
 bool ForEachClaim(const Map& map, const State& s, Take take) {
   const Player& p = s.players[s.current_seat];
   const Cards& hand = p.hand;
   for (const Route& r : map.routes()) {
-    if (s.route_owner[r.id] >= 0 || DoubleRouteBar(s, r, s.current_seat) ||
+    if (s.route_owner[r.id] >= 0 || DoubleRouteBarred(s, r, s.current_seat) ||
         p.trains_left < r.length) {
       continue;
     }
@@ -225,12 +237,13 @@ bool ForEachClaim(const Map& map, const State& s, Take take) {
 
 }  // namespace
 
-void AppendClaimActions(const Map& map, const State& s, ActionList* out) {
+void ListClaims(const Map& map, const State& s, std::vector<Move>* out) {
   ForEachClaim(map, s, [out](const Route& r, int colour, int locos) {
-    pb::ClaimRoute* a = out->Add()->mutable_claim_route();
-    a->set_route_id(r.id);
-    a->set_colour(ToTrainCard(colour));
-    a->set_locomotives(locos);
+    Move m = Move::Of(Move::Kind::kClaimRoute);
+    m.id = static_cast<uint16_t>(r.id);
+    m.colour = static_cast<uint8_t>(colour);
+    m.locomotives = static_cast<uint8_t>(locos);
+    out->push_back(m);
     return true;
   });
 }
@@ -239,19 +252,24 @@ bool CanClaimRoute(const Map& map, const State& s) {
   return !ForEachClaim(map, s, [](const Route&, int, int) { return false; });
 }
 
-void AppendTunnelActions(const State& s, ActionList* out) {
+void ListTunnelPayments(const State& s, std::vector<Move>* out) {
   const Cards& hand = s.players[s.current_seat].hand;
   const int x = s.tunnel.extra_cost;
   const int mode = s.tunnel.mode;
+  Move pay = Move::Of(Move::Kind::kPayTunnel);
   if (mode == kLocomotive) {
-    if (hand[kLocomotive] >= x) out->Add()->mutable_pay_tunnel()->set_locomotives(x);
+    if (hand[kLocomotive] >= x) {
+      pay.locomotives = static_cast<uint8_t>(x);
+      out->push_back(pay);
+    }
   } else {
     for (int locos = std::max(0, x - hand[mode]); locos <= std::min(x, hand[kLocomotive]);
          ++locos) {
-      out->Add()->mutable_pay_tunnel()->set_locomotives(locos);
+      pay.locomotives = static_cast<uint8_t>(locos);
+      out->push_back(pay);
     }
   }
-  out->Add()->mutable_decline_tunnel();
+  out->push_back(Move::Of(Move::Kind::kDeclineTunnel));
 }
 
 }  // namespace arbiter::ticket_to_ride_europe

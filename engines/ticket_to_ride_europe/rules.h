@@ -6,6 +6,8 @@
 //   claiming.cc  claiming routes, double routes, ferries, tunnels (T6, T7, T8, R5)
 //   tickets.cc   the initial ticket choice and DRAW_TICKETS (T3, T9, R1, R6)
 //   stations.cc  building stations (T10)
+//   actions.cc   one action from the wire (ApplyWire) or native (Play), the native listing
+//                (ListMoves): what Game::Apply, LegalActions and the Position (position.h) share
 // Each action handler validates first, then changes `c.s`; it returns the violation when the
 // action is illegal (the caller then discards the state) or nullopt when applied.
 #ifndef ARBITER_ENGINES_TICKET_TO_RIDE_EUROPE_RULES_H_
@@ -18,23 +20,25 @@
 #include "arbiter/v1/event.pb.h"
 #include "arbiter/v1/turn.pb.h"
 #include "arbiter/v1/violation.pb.h"
-#include "google/protobuf/repeated_ptr_field.h"
+#include "absl/status/statusor.h"
+#include "google/protobuf/any.pb.h"
 #include "engines/core/events.h"
 #include "engines/core/violation.h"
 #include "engines/ticket_to_ride_europe/map.h"
+#include "engines/ticket_to_ride_europe/moves.h"
 #include "engines/ticket_to_ride_europe/state.h"
 
 namespace arbiter::ticket_to_ride_europe {
 
-// A list of actions being built: LegalActions keeps it on a per-call arena (engines/core/arena.h)
-// so that the actions and their payloads cost no heap allocation each.
-using ActionList = google::protobuf::RepeatedPtrField<pb::Action>;
-
-// One Apply: the map, the state being changed, and the events produced so far.
+// One Apply: the map, the state being changed, and the events produced so far (nullptr: no
+// events wanted; the handlers then build no event message at all, so a native step touches no
+// protobuf).
 struct Ctx {
   const Map& map;
   State& s;
   std::vector<v1::Event>* events;
+
+  bool Wants() const { return events != nullptr; }
 
   void Public(const pb::Event& e) { events->push_back(PublicEvent(e)); }
   // `e` for `seat`; `public_form` for everyone else.
@@ -68,6 +72,8 @@ ChancePoint NextChance(const State& s);
 std::vector<pb::ChanceOutcome> ChanceOutcomes(const State& s, const ChancePoint& p);
 // Applies a chance outcome (checked against ChanceOutcomes), then Advance.
 Verdict ApplyChance(Ctx& c, const pb::ChanceOutcome& outcome);
+// The same natively: `card` (a card type, -1 none) for a train card, `ticket` for a ticket.
+Verdict ApplyChanceValue(Ctx& c, int card, int ticket);
 // Runs every step that needs no decision: reshuffles, display resets, phase transitions, ends
 // of turn; in SEEDED mode also every chance point, drawing from the state's Rng. Stops when a
 // seat must decide, an EXTERNAL chance outcome is needed, or the game is over.
@@ -81,7 +87,7 @@ v1::TurnStatus TurnOf(const Map& map, const State& s);
 // Seats that may act now (excluding chance), ascending; at most 5, kept inline (no heap).
 absl::InlinedVector<int, 5> ActingSeats(const State& s);
 // R2: PASS, legal only when HasNonPassAction is false.
-Verdict PassTurn(Ctx& c, const pb::Pass& a);
+Verdict PassTurn(Ctx& c);
 // R2: whether the active seat has any action other than PASS in PHASE_CHOOSE_ACTION (drawing
 // cards or tickets, a station, a claim: what LegalActions lists), stopping at the first found;
 // builds no action.
@@ -90,43 +96,67 @@ bool HasNonPassAction(const Map& map, const State& s);
 bool DisplaySettled(const State& s);
 
 // ---- cards.cc ----
-Verdict DrawFaceUp(Ctx& c, const pb::DrawFaceUp& a);
-Verdict DrawBlind(Ctx& c, const pb::DrawBlind& a);
+Verdict DrawFaceUp(Ctx& c, int slot);
+Verdict DrawBlind(Ctx& c);
 // Whether any card can be taken as the first / second card (T5, R3, draw_needs_deck).
 bool CanTakeFaceUp(const State& s, int slot, bool second);
 bool CanDrawBlind(const State& s);
 bool CanDrawCards(const State& s, bool second);
-void AppendDrawActions(const State& s, bool second, ActionList* out);
+void ListDraws(const State& s, bool second, std::vector<Move>* out);
 
 // ---- claiming.cc ----
-Verdict ClaimRoute(Ctx& c, const pb::ClaimRoute& a);
-Verdict PayTunnel(Ctx& c, const pb::PayTunnel& a);
-Verdict DeclineTunnel(Ctx& c, const pb::DeclineTunnel& a);
+// `colour` is the proto TrainCard named by the action.
+Verdict ClaimRoute(Ctx& c, int route_id, int colour, int locomotives);
+Verdict PayTunnel(Ctx& c, int locomotives);
+Verdict DeclineTunnel(Ctx& c);
 // Every legal claim of the active seat (route ascending, then colour, then locomotives
 // ascending).
-void AppendClaimActions(const Map& map, const State& s, ActionList* out);
-// Whether the active seat has a legal claim (AppendClaimActions would add one), stopping at
+void ListClaims(const Map& map, const State& s, std::vector<Move>* out);
+// Whether the active seat has a legal claim (ListClaims would add one), stopping at
 // the first.
 bool CanClaimRoute(const Map& map, const State& s);
-void AppendTunnelActions(const State& s, ActionList* out);
+void ListTunnelPayments(const State& s, std::vector<Move>* out);
 // T8.3: X for the revealed cards under `mode`.
 int ExtraCost(const std::vector<int>& revealed, int mode);
 // Ends the tunnel: claims the route (paying `extra` from hand) or declines (laid cards back).
 void ResolveTunnel(Ctx& c, bool claim, const Cards& extra);
 
 // ---- tickets.cc ----
-Verdict DrawTickets(Ctx& c, const pb::DrawTickets& a);
+Verdict DrawTickets(Ctx& c);
+// The ids named are matched to `seat`'s offered tickets, then KeepTicketsMask.
 Verdict KeepTickets(Ctx& c, int seat, const pb::KeepTickets& a);
-void AppendKeepActions(const State& s, int seat, ActionList* out);
+// Keeps the offered tickets whose bits are set in `mask` (bit j: the j-th offered).
+Verdict KeepTicketsMask(Ctx& c, int seat, uint32_t mask);
+void ListKeeps(const State& s, int seat, std::vector<Move>* out);
 bool CanDrawTickets(const State& s);
 
 // ---- stations.cc ----
-Verdict BuildStation(Ctx& c, const pb::BuildStation& a);
+// `colour` is the proto TrainCard named by the action.
+Verdict BuildStation(Ctx& c, int city_id, int colour, int locomotives);
 // Every legal station of the active seat (city ascending, then the payments).
-void AppendStationActions(const Map& map, const State& s, ActionList* out);
-// Whether the active seat may build a station (AppendStationActions would add one), stopping
+void ListStations(const Map& map, const State& s, std::vector<Move>* out);
+// Whether the active seat may build a station (ListStations would add one), stopping
 // at the first.
 bool CanBuildStation(const Map& map, const State& s);
+
+// ---- actions.cc: one action, from the wire or native ----
+// Game::Apply after the state is loaded: the actor's range (CheckActor), the action parsed
+// (UnpackAction), then every shared check (game over, chance, whose turn) and the phase's
+// handler, then Advance. Error: INVALID_ARGUMENT "actor: ..." / "action: ...". Legal: nullopt
+// and `c.s` advanced; illegal: the violation, `c.s` unchanged (handlers validate first).
+absl::StatusOr<Verdict> ApplyWire(Ctx& c, int actor, const google::protobuf::Any& action);
+// Plays a move ListMoves listed for `actor` (not re-judged: the listing is the judgement), then
+// Advance. A move not listed gives a violation or an unspecified state.
+Verdict Play(Ctx& c, int actor, const Move& m);
+// Every legal move of `actor` (a seat, or kChance) in LegalActions' canonical order, replacing
+// `out`'s contents; empty when the actor may not act.
+void ListMoves(const Map& map, const State& s, int actor, std::vector<Move>* out);
+// The seats that may act now (ActingSeats) include `seat`.
+bool IsActing(const State& s, int seat);
+// A loaded state is "at rest": nothing is left for Advance to do, and a SEEDED state never
+// waits for a chance outcome (INVALID_ARGUMENT "state.payload.phase" / "...external_randomness").
+// `probe` is working storage (overwritten). Every loaded state passes CheckState and this.
+absl::Status CheckAtRest(const Map& map, const State& s, State& probe);
 
 // ---- shared payment helpers (claiming.cc) ----
 // The cards of a payment of `count` cards: `locomotives` locomotives and the rest of `colour`

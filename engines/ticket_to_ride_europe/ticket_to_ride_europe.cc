@@ -8,11 +8,11 @@
 #include "engines/core/arena.h"
 #include "engines/core/envelope.h"
 #include "engines/core/game_info_builder.h"
-#include "engines/core/proto_position.h"
 #include "engines/core/setup_options.h"
 #include "engines/core/thread_scratch.h"
 #include "engines/core/violation.h"
 #include "engines/ticket_to_ride_europe/options.h"
+#include "engines/ticket_to_ride_europe/position.h"
 #include "engines/ticket_to_ride_europe/rules.h"
 #include "engines/ticket_to_ride_europe/view.h"
 #include "engines/ticket_to_ride_europe/violations.h"
@@ -59,25 +59,6 @@ class CallScratch {
   std::unique_ptr<Scratch> own_;
 };
 
-// The state's invariants plus "at rest": nothing is left for Advance to do, and a SEEDED state
-// never waits for a chance outcome. `probe` is working storage (overwritten).
-absl::Status CheckAtRest(const Map& map, const State& s, State& probe) {
-  if (!s.external && NextChance(s).kind != ChanceKind::kNone) {
-    return absl::InvalidArgumentError(
-        "state.payload.external_randomness: a chance point is pending in SEEDED mode");
-  }
-  probe = s;  // copy-assignment: reuses the probe's capacity
-  std::vector<v1::Event> ignored;
-  Ctx c{map, probe, &ignored};
-  probe.external = true;  // probe without drawing
-  Advance(c);
-  if (!ignored.empty() || probe.phase != s.phase || probe.current_seat != s.current_seat) {
-    return absl::InvalidArgumentError(
-        "state.payload.phase: the state is not at rest (a step needing no decision is due)");
-  }
-  return absl::OkStatus();
-}
-
 // Parses, converts and checks `state` into `x.s` (the map is returned). Every call path from a
 // request goes through here before any rule runs.
 absl::StatusOr<const Map*> Load(const v1::GameInfo& info, const v1::GameState& state,
@@ -96,55 +77,6 @@ absl::StatusOr<const Map*> Load(const v1::GameInfo& info, const v1::GameState& s
 v1::GameState PackS(const v1::GameInfo& info, const State& s, pb::State& built) {
   EncodeStateReusing(s, &built);
   return PackState(info, built);
-}
-
-bool IsActing(const State& s, int seat) {
-  const absl::InlinedVector<int, 5> seats = ActingSeats(s);
-  return std::find(seats.begin(), seats.end(), seat) != seats.end();
-}
-
-Verdict WrongStep(const State& s) {
-  return MakeViolation(kWrongStep, "",
-                       absl::StrCat("this action is not the pending decision (",
-                                    pb::Phase_Name(s.phase), ")"));
-}
-
-Verdict Dispatch(Ctx& c, int actor, const pb::Action& a) {
-  State& s = c.s;
-  switch (s.phase) {
-    case pb::PHASE_INITIAL_TICKETS:
-      if (a.has_keep_tickets()) return KeepTickets(c, actor, a.keep_tickets());
-      return WrongStep(s);
-    case pb::PHASE_CHOOSE_ACTION:
-      switch (a.kind_case()) {
-        case pb::Action::kDrawFaceUp:
-          if (Verdict v = DrawFaceUp(c, a.draw_face_up())) return v;
-          s.passes_in_row = 0;
-          return std::nullopt;
-        case pb::Action::kDrawBlind:
-          if (Verdict v = DrawBlind(c, a.draw_blind())) return v;
-          s.passes_in_row = 0;
-          return std::nullopt;
-        case pb::Action::kClaimRoute: return ClaimRoute(c, a.claim_route());
-        case pb::Action::kDrawTickets: return DrawTickets(c, a.draw_tickets());
-        case pb::Action::kBuildStation: return BuildStation(c, a.build_station());
-        case pb::Action::kPass: return PassTurn(c, a.pass());
-        default: return WrongStep(s);
-      }
-    case pb::PHASE_SECOND_CARD:
-      if (a.has_draw_face_up()) return DrawFaceUp(c, a.draw_face_up());
-      if (a.has_draw_blind()) return DrawBlind(c, a.draw_blind());
-      return WrongStep(s);
-    case pb::PHASE_TUNNEL:
-      if (a.has_pay_tunnel()) return PayTunnel(c, a.pay_tunnel());
-      if (a.has_decline_tunnel()) return DeclineTunnel(c, a.decline_tunnel());
-      return WrongStep(s);
-    case pb::PHASE_KEEP_TICKETS:
-      if (a.has_keep_tickets()) return KeepTickets(c, actor, a.keep_tickets());
-      return WrongStep(s);
-    default:
-      return WrongStep(s);
-  }
 }
 
 }  // namespace
@@ -183,51 +115,12 @@ absl::StatusOr<ApplyResult> TicketToRideEurope::Apply(const v1::GameState& state
   absl::StatusOr<const Map*> map = Load(info_, state, x);
   if (!map.ok()) return map.status();
   State& s = x.s;
-  ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
-  pb::Action a;
-  ARBITER_RETURN_IF_ERROR(UnpackAction(action, &a));
-  if (s.phase == pb::PHASE_GAME_OVER) {
-    return Illegal(MakeViolation(kSharedGameOver, "", "the game is over"));
-  }
-  const bool chance_pending = s.external && NextChance(s).kind != ChanceKind::kNone;
   ApplyResult r;
   r.events.reserve(8);  // an action's events (usually 1-4) without regrowing the vector
   Ctx c{**map, s, &r.events};
-  Verdict v;
-  if (a.has_chance_outcome()) {
-    if (actor != kChance) {
-      return Illegal(MakeViolation(kSharedWrongActor, "chance_outcome",
-                                   "only chance supplies chance outcomes"));
-    }
-    if (!chance_pending) {
-      return Illegal(MakeViolation(kSharedNoChancePending, "chance_outcome",
-                                   "no chance outcome is pending"));
-    }
-    v = ApplyChance(c, a.chance_outcome());
-  } else {
-    if (actor == kChance) {
-      return Illegal(MakeViolation(kSharedWrongActor, "",
-                                   "chance may only supply chance outcomes"));
-    }
-    if (chance_pending) {
-      return Illegal(MakeViolation(kSharedChanceOutcomePending, "",
-                                   "a chance outcome must be supplied first"));
-    }
-    if (a.kind_case() == pb::Action::KIND_NOT_SET) {
-      return Illegal(MakeViolation(kActionEmpty, "kind", "the action has no kind set"));
-    }
-    if (s.phase == pb::PHASE_INITIAL_TICKETS && s.players[actor].initial_choice_made) {
-      return Illegal(MakeViolation(kInitialChoiceMade, "",
-                                   "you have already chosen your initial tickets"));
-    }
-    if (!IsActing(s, actor)) {
-      return Illegal(MakeViolation(kSharedNotYourTurn, "",
-                                   absl::StrCat("seat ", actor, " may not act now")));
-    }
-    v = Dispatch(c, actor, a);
-    if (!v) Advance(c);
-  }
-  if (v) return Illegal(*v);
+  absl::StatusOr<Verdict> v = ApplyWire(c, actor, action);
+  if (!v.ok()) return v.status();
+  if (*v) return Illegal(**v);
   r.legal = true;
   r.state = PackS(info_, s, *x.messages.Kept<kBuilt>());
   r.turn = TurnOf(**map, s);
@@ -242,43 +135,19 @@ absl::StatusOr<std::vector<google::protobuf::Any>> TicketToRideEurope::LegalActi
   if (!map.ok()) return map.status();
   const State& s = x.s;
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
-  ScratchArena arena;  // the actions and their payloads: no heap allocation each
-  ActionList& actions = *google::protobuf::Arena::CreateMessage<ActionList>(arena.get());
-  const ChancePoint p = NextChance(s);
-  if (s.phase == pb::PHASE_GAME_OVER) {
-    // nothing
-  } else if (s.external && p.kind != ChanceKind::kNone) {
-    if (actor == kChance) {
-      for (pb::ChanceOutcome& o : ChanceOutcomes(s, p)) {
-        *actions.Add()->mutable_chance_outcome() = std::move(o);
-      }
-    }
-  } else if (actor != kChance && IsActing(s, actor)) {
-    switch (s.phase) {
-      case pb::PHASE_INITIAL_TICKETS:
-      case pb::PHASE_KEEP_TICKETS:
-        AppendKeepActions(s, actor, &actions);
-        break;
-      case pb::PHASE_CHOOSE_ACTION:
-        AppendDrawActions(s, /*second=*/false, &actions);
-        AppendClaimActions(**map, s, &actions);
-        if (CanDrawTickets(s)) actions.Add()->mutable_draw_tickets();
-        AppendStationActions(**map, s, &actions);
-        if (actions.empty()) actions.Add()->mutable_pass();
-        break;
-      case pb::PHASE_SECOND_CARD:
-        AppendDrawActions(s, /*second=*/true, &actions);
-        break;
-      case pb::PHASE_TUNNEL:
-        AppendTunnelActions(s, &actions);
-        break;
-      default:
-        break;
-    }
-  }
+  thread_local std::vector<Move> moves;  // keeps its capacity from call to call
+  ListMoves(**map, s, actor, &moves);
+  ScratchArena arena;  // the action being packed: no heap allocation per action
+  pb::Action* a = google::protobuf::Arena::CreateMessage<pb::Action>(arena.get());
+  static const std::vector<int>* const kNoTickets = new std::vector<int>();
+  const std::vector<int>& offered = actor >= 0 ? s.players[actor].offered : *kNoTickets;
   std::vector<google::protobuf::Any> out;
-  out.reserve(actions.size());
-  for (const pb::Action& a : actions) PackInto(a, &out.emplace_back());
+  out.reserve(moves.size());
+  for (const Move& m : moves) {
+    a->Clear();
+    ToAction(m, offered, a);
+    PackInto(*a, &out.emplace_back());
+  }
   return out;
 }
 
@@ -324,10 +193,9 @@ void Register(Registry& registry) {
   (void)registry.Register(std::make_unique<TicketToRideEurope>());
 }
 
-// The proto path's adapter until this engine's native Position lands (issue 22 §2).
 absl::StatusOr<std::unique_ptr<Position>> TicketToRideEurope::DecodePosition(
     const v1::GameState& state) const {
-  return ProtoPosition::Make(*this, state);
+  return MakePosition(info_, state);
 }
 
 }  // namespace arbiter::ticket_to_ride_europe

@@ -20,6 +20,8 @@
 // and ticket drawn from a shuffled pile; LegalActions(kChance) lists the card types or ticket
 // ids still possible. Violation codes: violations.h
 // (TICKET_TO_RIDE_EUROPE_*, each citing a heading of rules.md).
+// DecodePosition answers the native Position (position.h): Moves (moves.h) listed and played
+// on the native State, no protobuf per step when no events are asked for.
 #ifndef ARBITER_ENGINES_TICKET_TO_RIDE_EUROPE_TICKET_TO_RIDE_EUROPE_H_
 #define ARBITER_ENGINES_TICKET_TO_RIDE_EUROPE_TICKET_TO_RIDE_EUROPE_H_
 

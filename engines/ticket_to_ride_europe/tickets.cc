@@ -1,6 +1,7 @@
 // Destination tickets: the initial choice (rules T3, R1) and DRAW_TICKETS (T9, R6).
 #include <algorithm>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/strings/str_cat.h"
 #include "engines/ticket_to_ride_europe/rules.h"
 #include "engines/ticket_to_ride_europe/violations.h"
@@ -13,9 +14,9 @@ int MinKeep(const State& s) {
                                               : 1;
 }
 
-// Splits `offered` into kept (in offered order) and returned, or a violation.
-Verdict Split(const State& s, const std::vector<int>& offered, const pb::KeepTickets& a,
-              std::vector<int>* kept, std::vector<int>* returned) {
+// The mask of the offered tickets `a` keeps (bit j: offered[j]), or a violation.
+Verdict KeptMask(const State& s, const std::vector<int>& offered, const pb::KeepTickets& a,
+                 uint32_t* mask) {
   const bool initial = s.phase == pb::PHASE_INITIAL_TICKETS;
   std::vector<bool> keep(offered.size(), false);
   for (int i = 0; i < a.ticket_ids_size(); ++i) {
@@ -33,12 +34,13 @@ Verdict Split(const State& s, const std::vector<int>& offered, const pb::KeepTic
     return MakeViolation(initial ? kInitialKeepTooFew : kKeepTooFew, "keep_tickets.ticket_ids",
                          absl::StrCat("keep at least ", MinKeep(s), " of the tickets offered"));
   }
-  for (size_t j = 0; j < offered.size(); ++j) (keep[j] ? kept : returned)->push_back(offered[j]);
+  *mask = 0;
+  for (size_t j = 0; j < offered.size(); ++j) *mask |= keep[j] ? (1u << j) : 0u;
   return std::nullopt;
 }
 
-pb::Event KeptEvent(int seat, const std::vector<int>& kept, const std::vector<int>& returned,
-                    bool initial) {
+template <typename Ids>
+pb::Event KeptEvent(int seat, const Ids& kept, const Ids& returned, bool initial) {
   pb::Event e;
   pb::TicketsKept* k = e.mutable_tickets_kept();
   k->set_seat(seat);
@@ -54,7 +56,7 @@ pb::Event KeptEvent(int seat, const std::vector<int>& kept, const std::vector<in
 
 bool CanDrawTickets(const State& s) { return !s.ticket_deck.empty() || !s.ticket_bottom.empty(); }
 
-Verdict DrawTickets(Ctx& c, const pb::DrawTickets&) {
+Verdict DrawTickets(Ctx& c) {
   State& s = c.s;
   if (!CanDrawTickets(s)) {
     return MakeViolation(kTicketDeckEmpty, "draw_tickets", "the ticket deck is empty");
@@ -67,33 +69,43 @@ Verdict DrawTickets(Ctx& c, const pb::DrawTickets&) {
 }
 
 Verdict KeepTickets(Ctx& c, int seat, const pb::KeepTickets& a) {
+  uint32_t mask = 0;
+  if (Verdict v = KeptMask(c.s, c.s.players[seat].offered, a, &mask)) return v;
+  return KeepTicketsMask(c, seat, mask);
+}
+
+Verdict KeepTicketsMask(Ctx& c, int seat, uint32_t mask) {
   State& s = c.s;
   Player& p = s.players[seat];
-  std::vector<int> kept, returned;
-  if (Verdict v = Split(s, p.offered, a, &kept, &returned)) return v;
+  absl::InlinedVector<int, 8> kept, returned;
+  for (size_t j = 0; j < p.offered.size(); ++j) {
+    (mask & (1u << j) ? kept : returned).push_back(p.offered[j]);
+  }
   p.offered.clear();
   p.tickets.insert(p.tickets.end(), kept.begin(), kept.end());
-  pb::Event e = KeptEvent(seat, kept, returned, s.phase == pb::PHASE_INITIAL_TICKETS);
-  pb::Event pub = e;
-  pub.mutable_tickets_kept()->clear_kept_ticket_ids();
-  pub.mutable_tickets_kept()->clear_returned_ticket_ids();
-  if (s.phase != pb::PHASE_INITIAL_TICKETS) {
+  const bool initial = s.phase == pb::PHASE_INITIAL_TICKETS;
+  const bool hidden =
+      s.options.initial_choice_visibility() == pb::INITIAL_CHOICE_VISIBILITY_HIDDEN_UNTIL_ALL;
+  if (c.Wants()) {
+    pb::Event e = KeptEvent(seat, kept, returned, initial);
+    pb::Event pub = e;
+    pub.mutable_tickets_kept()->clear_kept_ticket_ids();
+    pub.mutable_tickets_kept()->clear_returned_ticket_ids();
+    if (initial && hidden) {  // R1: not even the count is visible yet
+      pub.mutable_tickets_kept()->set_kept_count(-1);
+      pub.mutable_tickets_kept()->set_returned_count(-1);
+    }
+    c.Private(e, seat, pub);
+  }
+  if (!initial) {
     // T9, R6: returned tickets go under the deck in the order drawn.
     for (int t : returned) s.ticket_bottom.emplace_back(t, seat);
-    c.Private(e, seat, pub);
     EndTurn(c);
     return std::nullopt;
   }
   // T3: tickets not kept leave the game.
-  p.discarded = returned;
+  p.discarded.assign(returned.begin(), returned.end());
   p.initial_choice_made = true;
-  const bool hidden =
-      s.options.initial_choice_visibility() == pb::INITIAL_CHOICE_VISIBILITY_HIDDEN_UNTIL_ALL;
-  if (hidden) {  // R1: not even the count is visible yet
-    pub.mutable_tickets_kept()->set_kept_count(-1);
-    pub.mutable_tickets_kept()->set_returned_count(-1);
-  }
-  c.Private(e, seat, pub);
   for (int k = 0; k < s.seat_count; ++k) {
     const int next = (s.first_seat + k) % s.seat_count;
     if (!s.players[next].initial_choice_made) {
@@ -101,7 +113,7 @@ Verdict KeepTickets(Ctx& c, int seat, const pb::KeepTickets& a) {
       return std::nullopt;
     }
   }
-  if (hidden) {
+  if (hidden && c.Wants()) {
     pb::Event r;
     for (const Player& q : s.players) {
       r.mutable_initial_choices_revealed()->add_kept_counts(static_cast<int>(q.tickets.size()));
@@ -110,22 +122,23 @@ Verdict KeepTickets(Ctx& c, int seat, const pb::KeepTickets& a) {
   }
   s.phase = pb::PHASE_CHOOSE_ACTION;
   s.current_seat = s.first_seat;
-  pb::Event t;
-  t.mutable_turn_began()->set_seat(s.current_seat);
-  c.Public(t);
+  if (c.Wants()) {
+    pb::Event t;
+    t.mutable_turn_began()->set_seat(s.current_seat);
+    c.Public(t);
+  }
   return std::nullopt;
 }
 
-void AppendKeepActions(const State& s, int seat, ActionList* out) {
-  const std::vector<int>& offered = s.players[seat].offered;
-  const int n = static_cast<int>(offered.size());
+void ListKeeps(const State& s, int seat, std::vector<Move>* out) {
+  // A checked state offers at most 7 tickets (the 1912 deal, T3); the mask holds 8.
+  const int n = std::min<int>(static_cast<int>(s.players[seat].offered.size()), 8);
   const int min_keep = MinKeep(s);
+  Move m = Move::Of(Move::Kind::kKeepTickets);
   for (int mask = 1; mask < (1 << n); ++mask) {
     if (__builtin_popcount(mask) < min_keep) continue;
-    pb::KeepTickets* k = out->Add()->mutable_keep_tickets();
-    for (int j = 0; j < n; ++j) {
-      if (mask & (1 << j)) k->add_ticket_ids(offered[j]);
-    }
+    m.mask = static_cast<uint8_t>(mask);
+    out->push_back(m);
   }
 }
 

@@ -65,11 +65,13 @@ bool Step(Ctx& c) {
   const ChancePoint p = NextChance(s);
   if (NeedsTrainCard(p.kind) && Total(s.deck) == 0 && Total(s.discard) > 0) {
     // T5: the discard pile is shuffled to form a new deck.
-    pb::Event e;
-    e.mutable_deck_reshuffled()->set_cards(Total(s.discard));
+    if (c.Wants()) {
+      pb::Event e;
+      e.mutable_deck_reshuffled()->set_cards(Total(s.discard));
+      c.Public(e);
+    }
     s.deck = s.discard;
     s.discard = Cards{};
-    c.Public(e);
     return true;
   }
   if (p.kind != ChanceKind::kNone) return false;
@@ -81,9 +83,11 @@ bool Step(Ctx& c) {
     }
     for (int t = 0; t < kCardTypes; ++t) s.discard[t] += gone[t];
     ++s.loco_resets_in_row;
-    pb::Event e;
-    *e.mutable_display_reset()->mutable_discarded() = ToCardCounts(gone);
-    c.Public(e);
+    if (c.Wants()) {
+      pb::Event e;
+      *e.mutable_display_reset()->mutable_discarded() = ToCardCounts(gone);
+      c.Public(e);
+    }
     return true;
   }
   if (FirstFillableSlot(s) < 0 && Locomotives(s) < 3) s.loco_resets_in_row = 0;
@@ -94,11 +98,13 @@ bool Step(Ctx& c) {
     s.ticket_bottom.erase(s.ticket_bottom.begin());
     s.players[s.current_seat].offered.push_back(t);
     --s.tickets_to_draw;
-    pb::Event e, pub;
-    e.mutable_ticket_drawn()->set_seat(s.current_seat);
-    e.mutable_ticket_drawn()->set_ticket_id(t);
-    pub.mutable_ticket_drawn()->set_seat(s.current_seat);
-    c.Private(e, s.current_seat, pub);
+    if (c.Wants()) {
+      pb::Event e, pub;
+      e.mutable_ticket_drawn()->set_seat(s.current_seat);
+      e.mutable_ticket_drawn()->set_ticket_id(t);
+      pub.mutable_ticket_drawn()->set_seat(s.current_seat);
+      c.Private(e, s.current_seat, pub);
+    }
     return true;
   }
   switch (s.phase) {
@@ -119,12 +125,14 @@ bool Step(Ctx& c) {
     case pb::PHASE_TUNNEL:
       if (s.tunnel.reveals_left == 0 && s.tunnel.extra_cost == 0) {
         const int x = ExtraCost(s.tunnel.revealed, s.tunnel.mode);
-        pb::Event e;
-        pb::TunnelRevealed* t = e.mutable_tunnel_revealed();
-        t->set_route_id(s.tunnel.route_id);
-        for (int card : s.tunnel.revealed) t->add_revealed(ToTrainCard(card));
-        t->set_extra_cost(x);
-        c.Public(e);
+        if (c.Wants()) {
+          pb::Event e;
+          pb::TunnelRevealed* t = e.mutable_tunnel_revealed();
+          t->set_route_id(s.tunnel.route_id);
+          for (int card : s.tunnel.revealed) t->add_revealed(ToTrainCard(card));
+          t->set_extra_cost(x);
+          c.Public(e);
+        }
         if (x == 0) {
           ResolveTunnel(c, /*claim=*/true, Cards{});  // R5: no decision step
         } else {
@@ -141,20 +149,22 @@ bool Step(Ctx& c) {
 void ResolveTrainCard(Ctx& c, const ChancePoint& p, int card) {
   State& s = c.s;
   TakeFromDeck(s, card);
-  pb::Event e, pub;
   switch (p.kind) {
     case ChanceKind::kDealCard:
     case ChanceKind::kBlindDraw: {
       const int seat = p.kind == ChanceKind::kDealCard ? p.seat : s.current_seat;
       ++s.players[seat].hand[card];
-      pb::CardDrawn* d = e.mutable_card_drawn();
-      d->set_seat(seat);
-      d->set_card(ToTrainCard(card));
-      d->set_source(p.kind == ChanceKind::kDealCard ? pb::CARD_SOURCE_SETUP_DEAL
-                                                    : pb::CARD_SOURCE_DECK);
-      *pub.mutable_card_drawn() = *d;
-      pub.mutable_card_drawn()->clear_card();
-      c.Private(e, seat, pub);
+      if (c.Wants()) {
+        pb::Event e, pub;
+        pb::CardDrawn* d = e.mutable_card_drawn();
+        d->set_seat(seat);
+        d->set_card(ToTrainCard(card));
+        d->set_source(p.kind == ChanceKind::kDealCard ? pb::CARD_SOURCE_SETUP_DEAL
+                                                      : pb::CARD_SOURCE_DECK);
+        *pub.mutable_card_drawn() = *d;
+        pub.mutable_card_drawn()->clear_card();
+        c.Private(e, seat, pub);
+      }
       if (p.kind == ChanceKind::kBlindDraw) {
         s.blind_draw_pending = false;
         ++s.cards_taken;
@@ -163,9 +173,12 @@ void ResolveTrainCard(Ctx& c, const ChancePoint& p, int card) {
     }
     case ChanceKind::kRefill:
       s.display[p.slot] = card;
-      e.mutable_display_refilled()->set_slot(p.slot);
-      e.mutable_display_refilled()->set_card(ToTrainCard(card));
-      c.Public(e);
+      if (c.Wants()) {
+        pb::Event e;
+        e.mutable_display_refilled()->set_slot(p.slot);
+        e.mutable_display_refilled()->set_card(ToTrainCard(card));
+        c.Public(e);
+      }
       return;
     case ChanceKind::kTunnelReveal:
       s.tunnel.revealed.push_back(card);
@@ -183,6 +196,7 @@ void ResolveTicket(Ctx& c, const ChancePoint& p, int ticket) {
   const int seat = p.kind == ChanceKind::kDrawTicket ? s.current_seat : p.seat;
   s.players[seat].offered.push_back(ticket);
   if (p.kind == ChanceKind::kDrawTicket) --s.tickets_to_draw;
+  if (!c.Wants()) return;
   pb::Event e, pub;
   e.mutable_ticket_drawn()->set_seat(seat);
   e.mutable_ticket_drawn()->set_ticket_id(ticket);
@@ -247,22 +261,25 @@ std::vector<pb::ChanceOutcome> ChanceOutcomes(const State& s, const ChancePoint&
 }
 
 Verdict ApplyChance(Ctx& c, const pb::ChanceOutcome& outcome) {
+  return ApplyChanceValue(
+      c, outcome.outcome_case() == pb::ChanceOutcome::kCard ? CardIndex(outcome.card()) : -1,
+      outcome.outcome_case() == pb::ChanceOutcome::kTicketId ? outcome.ticket_id() : 0);
+}
+
+Verdict ApplyChanceValue(Ctx& c, int card, int t) {
   State& s = c.s;
   const ChancePoint p = NextChance(s);
   if (p.kind == ChanceKind::kNone) {
     return MakeViolation(kSharedNoChancePending, "", "no chance outcome is pending");
   }
   if (NeedsTrainCard(p.kind)) {
-    const int card = outcome.outcome_case() == pb::ChanceOutcome::kCard
-                         ? CardIndex(outcome.card()) : -1;
-    if (card < 0 || s.deck[card] == 0) {
+    if (card < 0 || card >= kCardTypes || s.deck[card] == 0) {
       return MakeViolation(kChanceImpossible, "chance_outcome.card",
                            "a train card still in the deck is drawn here");
     }
     ResolveTrainCard(c, p, card);
   } else {
     const std::vector<int>& pool = p.kind == ChanceKind::kDealLong ? s.long_undealt : s.ticket_deck;
-    const int t = outcome.outcome_case() == pb::ChanceOutcome::kTicketId ? outcome.ticket_id() : 0;
     if (!std::binary_search(pool.begin(), pool.end(), t)) {
       return MakeViolation(kChanceImpossible,
                            "chance_outcome.ticket_id",
@@ -305,7 +322,12 @@ void EndTurn(Ctx& c) {
   s.cards_taken = 0;
   s.blind_draw_pending = false;
   s.has_tunnel = false;
-  s.tunnel = Tunnel{};
+  s.tunnel.route_id = 0;  // Tunnel{} field by field: `revealed` keeps its capacity
+  s.tunnel.mode = 0;
+  s.tunnel.laid = Cards{};
+  s.tunnel.revealed.clear();
+  s.tunnel.reveals_left = 0;
+  s.tunnel.extra_cost = 0;
   s.tickets_to_draw = 0;
   if (s.passes_in_row >= s.seat_count) {  // R2: everyone passed in a row
     FinishGame(c);
@@ -320,15 +342,19 @@ void EndTurn(Ctx& c) {
     // T11: every other seat plays once more, then the trigger seat.
     s.end_trigger_seat = seat;
     s.final_turns_left = s.seat_count;
-    pb::Event e;
-    e.mutable_end_triggered()->set_seat(seat);
-    e.mutable_end_triggered()->set_trains_left(s.players[seat].trains_left);
-    c.Public(e);
+    if (c.Wants()) {
+      pb::Event e;
+      e.mutable_end_triggered()->set_seat(seat);
+      e.mutable_end_triggered()->set_trains_left(s.players[seat].trains_left);
+      c.Public(e);
+    }
   }
   s.current_seat = (seat + 1) % s.seat_count;
-  pb::Event e;
-  e.mutable_turn_began()->set_seat(s.current_seat);
-  c.Public(e);
+  if (c.Wants()) {
+    pb::Event e;
+    e.mutable_turn_began()->set_seat(s.current_seat);
+    c.Public(e);
+  }
 }
 
 void FinishGame(Ctx& c) {
@@ -336,13 +362,14 @@ void FinishGame(Ctx& c) {
   s.phase = pb::PHASE_GAME_OVER;
   s.final_turns_left = 0;
   const std::vector<pb::FinalScore> scores = ScoreGame(c.map, s);
-  pb::Event e;
   for (int i = 0; i < s.seat_count; ++i) {
     s.players[i].has_final = true;
     s.players[i].final_score = scores[i];
     s.players[i].score = scores[i].total();
-    *e.mutable_game_ended()->add_scores() = scores[i];
   }
+  if (!c.Wants()) return;
+  pb::Event e;
+  for (int i = 0; i < s.seat_count; ++i) *e.mutable_game_ended()->add_scores() = scores[i];
   c.Public(e);
 }
 
@@ -403,16 +430,18 @@ bool HasNonPassAction(const Map& map, const State& s) {
          CanClaimRoute(map, s);
 }
 
-Verdict PassTurn(Ctx& c, const pb::Pass&) {
+Verdict PassTurn(Ctx& c) {
   State& s = c.s;
   if (HasNonPassAction(c.map, s)) {
     return MakeViolation(kPassNotAllowed, "pass",
                          "PASS is legal only for a seat with no other legal action");
   }
   ++s.passes_in_row;
-  pb::Event e;
-  e.mutable_passed()->set_seat(s.current_seat);
-  c.Public(e);
+  if (c.Wants()) {
+    pb::Event e;
+    e.mutable_passed()->set_seat(s.current_seat);
+    c.Public(e);
+  }
   EndTurn(c);
   return std::nullopt;
 }
