@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "engines/core/envelope.h"
 #include "engines/core/game.h"
+#include "engines/jump_drive/moves.h"
 #include "engines/jump_drive/rules.h"
 
 namespace arbiter {
@@ -56,7 +57,7 @@ class JumpDrivePosition final : public Position {
   absl::StatusOr<int> ListLegal(int actor) override {
     ARBITER_RETURN_IF_ERROR(CheckActor(actor, s_.seat_count));
     listed_.clear();
-    ListActions(s_, actor, &listed_);
+    ListMoves(s_, actor, &listed_);
     has_list_ = true;
     listed_actor_ = actor;
     return static_cast<int>(listed_.size());
@@ -64,8 +65,8 @@ class JumpDrivePosition final : public Position {
 
   absl::Status PlayListed(int index, std::vector<v1::Event>* events) override {
     ARBITER_RETURN_IF_ERROR(CheckIndex(index));
-    // Act may not keep a reference into the list, which a legal step clears.
-    action_ = listed_[index];
+    // The rules judge pb::Action (rules.h); the one message is reused for every step.
+    ToProto(*s_.pack, listed_[index], &action_);
     v1::Violation violation;
     absl::StatusOr<bool> legal = Step(listed_actor_, action_, &violation, events);
     if (!legal.ok()) return legal.status();
@@ -78,7 +79,9 @@ class JumpDrivePosition final : public Position {
 
   absl::Status ListedAction(int index, google::protobuf::Any* out) const override {
     ARBITER_RETURN_IF_ERROR(CheckIndex(index));
-    PackInto(listed_[index], out);
+    pb::Action a;
+    ToProto(*s_.pack, listed_[index], &a);
+    PackInto(a, out);
     return absl::OkStatus();
   }
 
@@ -123,7 +126,7 @@ class JumpDrivePosition final : public Position {
   std::shared_ptr<const Pack> pack_;  // s_.pack points into it
   State s_;
   v1::GameContent content_;
-  std::vector<pb::Action> listed_;
+  std::vector<Move> listed_;  // moves.h: no protobuf while listing
   bool has_list_ = false;
   int listed_actor_ = 0;
   pb::Action action_;  // the action being judged (scratch)

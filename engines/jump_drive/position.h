@@ -1,6 +1,7 @@
 // Jump Drive's native Position (engines/core/position.h, issue 22 §2): a state decoded once by
 // the Game methods' own Load (envelope, content, DecodePayload with CheckState), judged and
-// played by Act (the judgement Game::Apply makes), listed natively, encoded once by the encoder
+// played by Act (the judgement Game::Apply makes), listed natively (moves.h: plain moves in
+// ListActions's order, the proto built only for the action played or asked), encoded once by the encoder
 // Game::Apply uses (EncodePayload, kFullState) with the content it carries
 // (GameState.content: the built-in pack's name or the supplied pack, as the state had it).
 //
