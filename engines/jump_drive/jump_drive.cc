@@ -13,11 +13,11 @@
 #include "engines/core/envelope.h"
 #include "engines/core/game.h"
 #include "engines/core/game_info_builder.h"
-#include "engines/core/proto_position.h"
 #include "engines/core/setup_options.h"
 #include "engines/core/violation.h"
 #include "engines/jump_drive/content.inc"
 #include "engines/jump_drive/options.h"
+#include "engines/jump_drive/position.h"
 #include "engines/jump_drive/rules.h"
 #include "engines/jump_drive/state.h"
 #include "engines/jump_drive/violations.h"
@@ -147,7 +147,9 @@ class JumpDriveGame final : public Game {
 
   absl::StatusOr<std::unique_ptr<Position>> DecodePosition(
       const v1::GameState& state) const override {
-    return ProtoPosition::Make(*this, state);
+    Loaded x;
+    ARBITER_RETURN_IF_ERROR(Load(state, &x));
+    return MakePosition(info_, std::move(x.pack), std::move(x.s), state.content());
   }
   absl::StatusOr<v1::GameState> ResampleHidden(const v1::GameState& state, int viewer,
                                                uint64_t seed) const override {

@@ -24,7 +24,8 @@ namespace jump_drive {
 
 using Events = std::vector<v1::Event>;
 
-// ---- Events (turn_flow.cc).
+// ---- Events (turn_flow.cc). Every `Events* events` of these rules may be null: the rules run
+// the same and no event is packed (a Position's playouts, position.h).
 void AddPublic(Events* events, const pb::Event& e);
 // `detail` for `seat`, `public_detail` for everyone else.
 void AddPrivate(Events* events, int seat, const pb::Event& detail, const pb::Event& public_detail);

@@ -53,10 +53,12 @@ bool AllStepsDone(const State& s) {
 
 }  // namespace
 
-void AddPublic(Events* events, const pb::Event& e) { events->push_back(PublicEvent(e)); }
+void AddPublic(Events* events, const pb::Event& e) {
+  if (events != nullptr) events->push_back(PublicEvent(e));
+}
 
 void AddPrivate(Events* events, int seat, const pb::Event& detail, const pb::Event& public_detail) {
-  events->push_back(PrivateEvent(detail, {seat}, public_detail));
+  if (events != nullptr) events->push_back(PrivateEvent(detail, {seat}, public_detail));
 }
 
 void DrawCard(State& s, int seat, int c, Events* events) {

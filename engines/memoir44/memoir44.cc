@@ -5,15 +5,17 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "engines/core/arena.h"
 #include "engines/core/envelope.h"
 #include "engines/core/game_info_builder.h"
-#include "engines/core/proto_position.h"
 #include "engines/core/setup_options.h"
 #include "engines/core/violation.h"
+#include "engines/memoir44/boundary.h"
 #include "engines/memoir44/options.h"
+#include "engines/memoir44/position.h"
 #include "engines/memoir44/rules.h"
 #include "engines/memoir44/scenario.h"
 #include "engines/memoir44/state.h"
@@ -21,12 +23,6 @@
 
 namespace arbiter::memoir44 {
 namespace {
-
-// A decoded state and the scenario it points at (kept alive for the call).
-struct Loaded {
-  ChosenScenario scenario;
-  State s;
-};
 
 // The decoded state of a call, reused by the next call on the same thread: DecodeState replaces
 // every field and the vectors (hands, piles, units) keep their capacity, so a warm thread decodes
@@ -63,36 +59,6 @@ class CallState {
   std::unique_ptr<Loaded> own_;
   Loaded* x_ = nullptr;
 };
-
-// Parses, decodes and checks `state`. Every call path from a request goes through here before
-// any rule runs.
-absl::Status Load(const v1::GameInfo& info, const v1::GameState& state, Loaded* out) {
-  // The parsed payload lives only here: its units and piles come from one arena block, freed
-  // at once (message by message they were a sixth of Apply's instructions through arbiterd).
-  ScratchArena arena;
-  pb::State& parsed = *arena.Create<pb::State>();
-  ARBITER_RETURN_IF_ERROR(UnpackState(info, state, &parsed));
-  absl::StatusOr<ChosenScenario> sc = ScenarioOfState(state);
-  if (!sc.ok()) return sc.status();
-  out->scenario = *std::move(sc);
-  // DecodeState runs CheckState (once a call), naming fields as the state's format does.
-  ARBITER_RETURN_IF_ERROR(DecodeState(*out->scenario.scenario, parsed,
-                                      state.state_format_version(), &out->s));
-  if (!out->s.external && out->s.chance != pb::CHANCE_UNSPECIFIED) {
-    return absl::InvalidArgumentError(
-        "state.payload.chance: a chance outcome is pending in SEEDED mode");
-  }
-  return absl::OkStatus();
-}
-
-v1::GameState Pack(const v1::GameInfo& info, const Loaded& x, const State& s) {
-  ScratchArena arena;
-  pb::State& out = *arena.Create<pb::State>();
-  EncodeState(s, &out);
-  v1::GameState g = PackState(info, out);
-  *g.mutable_content() = x.scenario.ref;
-  return g;
-}
 
 }  // namespace
 
@@ -136,7 +102,7 @@ absl::StatusOr<NewGameResult> Memoir44::NewGame(const v1::GameSetup& setup) cons
       c.Private(e, seat, hidden);
     }
   }
-  r.state = Pack(info_, x, x.s);
+  r.state = EncodeGameState(info_, x, x.s);
   r.turn = TurnOf(x.s);
   return r;
 }
@@ -145,55 +111,18 @@ absl::StatusOr<ApplyResult> Memoir44::Apply(const v1::GameState& state, int acto
                                             const google::protobuf::Any& action) const {
   CallState call;
   Loaded& x = *call;
-  ARBITER_RETURN_IF_ERROR(Load(info_, state, &x));
+  ARBITER_RETURN_IF_ERROR(LoadGameState(info_, state, &x));
   State& s = x.s;
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
   pb::Action a;
   ARBITER_RETURN_IF_ERROR(UnpackAction(action, &a));
-  if (s.phase == pb::PHASE_GAME_OVER) {
-    return Illegal(MakeViolation(kSharedGameOver, "", "the game is over"));
-  }
-  const bool chance_pending = s.chance != pb::CHANCE_UNSPECIFIED;
-  // pb::State.last_rolls: the dice of this action only.
-  s.last_roll_faces.clear();
-  s.last_roll_sizes.clear();
   ApplyResult r;
   r.events.reserve(8);
   Ctx c{s, &r.events};
-  Verdict v;
-  if (a.has_chance()) {
-    if (actor != kChance) {
-      return Illegal(
-          MakeViolation(kSharedWrongActor, "chance", "only chance supplies chance outcomes"));
-    }
-    if (!chance_pending) {
-      return Illegal(
-          MakeViolation(kSharedNoChancePending, "chance", "no chance outcome is pending"));
-    }
-    v = ApplyChance(c, a.chance());
-  } else {
-    if (actor == kChance) {
-      return Illegal(
-          MakeViolation(kSharedWrongActor, "", "chance may only supply chance outcomes"));
-    }
-    if (chance_pending) {
-      return Illegal(MakeViolation(kSharedChanceOutcomePending, "",
-                                   "a chance outcome must be supplied first"));
-    }
-    if (a.action_case() == pb::Action::ACTION_NOT_SET) {
-      return Illegal(MakeViolation(kActionEmpty, "action", "the action has no kind set"));
-    }
-    const int decider = DecidingSeat(s);
-    if (actor != decider) {
-      return Illegal(MakeViolation(
-          kSharedNotYourTurn, "",
-          absl::StrCat("seat ", actor, " may not act now (seat ", decider, " decides)")));
-    }
-    v = ApplySeatAction(c, actor, a);
-  }
+  const Verdict v = JudgeAndApply(c, actor, a);
   if (v) return Illegal(*v);
   r.legal = true;
-  r.state = Pack(info_, x, s);
+  r.state = EncodeGameState(info_, x, s);
   r.turn = TurnOf(s);
   return r;
 }
@@ -202,7 +131,7 @@ absl::StatusOr<std::vector<google::protobuf::Any>> Memoir44::LegalActions(
     const v1::GameState& state, int actor) const {
   CallState call;
   Loaded& x = *call;
-  ARBITER_RETURN_IF_ERROR(Load(info_, state, &x));
+  ARBITER_RETURN_IF_ERROR(LoadGameState(info_, state, &x));
   const State& s = x.s;
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
   ActionList actions;
@@ -228,7 +157,7 @@ absl::StatusOr<std::vector<google::protobuf::Any>> Memoir44::LegalActions(
 absl::StatusOr<v1::GameState> Memoir44::View(const v1::GameState& state, int viewer) const {
   CallState call;
   Loaded& x = *call;
-  ARBITER_RETURN_IF_ERROR(Load(info_, state, &x));
+  ARBITER_RETURN_IF_ERROR(LoadGameState(info_, state, &x));
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, x.s.seat_count));
   pb::State out;
   ViewOf(x.s, viewer, &out);
@@ -240,13 +169,13 @@ absl::StatusOr<v1::GameState> Memoir44::View(const v1::GameState& state, int vie
 absl::Status Memoir44::Check(const v1::GameState& state) const {
   CallState call;
   Loaded& x = *call;
-  return Load(info_, state, &x);
+  return LoadGameState(info_, state, &x);
 }
 
 absl::StatusOr<v1::TurnStatus> Memoir44::Turn(const v1::GameState& state) const {
   CallState call;
   Loaded& x = *call;
-  ARBITER_RETURN_IF_ERROR(Load(info_, state, &x));
+  ARBITER_RETURN_IF_ERROR(LoadGameState(info_, state, &x));
   return TurnOf(x.s);
 }
 
@@ -254,10 +183,10 @@ absl::StatusOr<v1::GameState> Memoir44::ResampleHidden(const v1::GameState& stat
                                                        uint64_t seed) const {
   CallState call;
   Loaded& x = *call;
-  ARBITER_RETURN_IF_ERROR(Load(info_, state, &x));
+  ARBITER_RETURN_IF_ERROR(LoadGameState(info_, state, &x));
   ARBITER_RETURN_IF_ERROR(CheckViewer(viewer, x.s.seat_count));
   const State resampled = Resample(x.s, viewer, seed);
-  return Pack(info_, x, resampled);
+  return EncodeGameState(info_, x, resampled);
 }
 
 void Register(Registry& registry) {
@@ -265,10 +194,11 @@ void Register(Registry& registry) {
   (void)registry.Register(std::make_unique<Memoir44>());
 }
 
-// The proto path's adapter until this engine's native Position lands (issue 22 §2).
 absl::StatusOr<std::unique_ptr<Position>> Memoir44::DecodePosition(
     const v1::GameState& state) const {
-  return ProtoPosition::Make(*this, state);
+  Loaded x;
+  ARBITER_RETURN_IF_ERROR(LoadGameState(info_, state, &x));
+  return MakePosition(info_, std::move(x));
 }
 
 }  // namespace arbiter::memoir44

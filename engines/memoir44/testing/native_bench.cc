@@ -12,6 +12,11 @@
 //       Counters: games_per_s (finished games), decisions_per_s, capped (games cut at
 //       kMaxDecisions), actions_per_decision. Rates are per wall-clock second (UseRealTime),
 //       like the peer's, so run both pinned to one core of a quiet machine.
+//   memoir44/NativeDecision              the same random playouts through the game's native
+//       Position (Game::DecodePosition, position.h): at each decision ListLegal of the decider
+//       (every legal action) + PlayListed of one picked uniformly, events not asked; games
+//       cycle over the three scenarios and 16 seeds each (start positions decoded once, then
+//       cloned). Counters as NativePlayout's (BENCHMARKS.md compares decisions_per_s).
 //   memoir44/NativeApply                Judge + apply of the sampled legal action on a copy of
 //       the decoded sample state (counters p50_ns, p99_ns), beside the generic ApplyLegal.
 // Scenarios: the peer's two (Sainte-Mère-Église, Sword Beach) and Pegasus Bridge.
@@ -24,6 +29,7 @@
 #include <vector>
 
 #include "benchmark/benchmark.h"
+#include "engines/core/position.h"
 #include "engines/core/rng.h"
 #include "engines/memoir44/rules.h"
 #include "engines/memoir44/scenario.h"
@@ -70,7 +76,66 @@ std::shared_ptr<const Start> StartOf(const Game& game, const std::string& name) 
   return start;
 }
 
+// The random playouts through the Position (memoir44/NativeDecision).
+void RegisterPositionPlayouts(const Game& game) {
+  auto starts = std::make_shared<std::vector<std::shared_ptr<const Position>>>();
+  for (uint64_t seed = 1; seed <= 16; ++seed) {
+    for (const char* name : {"sainte_mere_eglise", "sword_beach", "pegasus_bridge"}) {
+      v1::GameSetup setup;
+      setup.set_game_id("memoir44");
+      setup.set_seat_count(2);
+      setup.mutable_randomness()->set_mode(v1::RANDOMNESS_MODE_SEEDED);
+      setup.mutable_randomness()->set_seed(seed);
+      (*setup.mutable_options())["scenario"] = name;
+      absl::StatusOr<NewGameResult> g = game.NewGame(setup);
+      if (!g.ok()) continue;
+      absl::StatusOr<std::unique_ptr<Position>> p = game.DecodePosition(g->state);
+      if (p.ok()) starts->push_back(*std::move(p));
+    }
+  }
+  if (starts->empty()) {
+    std::fprintf(stderr, "memoir44 native: no start position; NativeDecision skipped\n");
+    return;
+  }
+  benchmark::RegisterBenchmark("memoir44/NativeDecision", [starts](benchmark::State& bm) {
+    Rng pick(7);
+    size_t next = 0;
+    std::unique_ptr<Position> p = (*starts)[next++ % starts->size()]->Clone();
+    std::vector<int> deciders;
+    int64_t decisions = 0, games = 0, capped = 0, listed = 0, in_game = 0;
+    for (auto _ : bm) {
+      p->Deciders(&deciders);
+      if (deciders.empty() || in_game >= kMaxDecisions) {
+        if (p->Finished()) ++games;
+        else ++capped;
+        p = (*starts)[next++ % starts->size()]->Clone();
+        in_game = 0;
+        continue;
+      }
+      absl::StatusOr<int> n = p->ListLegal(deciders[0]);
+      if (!n.ok() || *n == 0) {
+        bm.SkipWithError("a decider listed no action");
+        break;
+      }
+      listed += *n;
+      if (!p->PlayListed(static_cast<int>(pick.Uniform(*n)), nullptr).ok()) {
+        bm.SkipWithError("a listed action was not played");
+        break;
+      }
+      ++decisions;
+      ++in_game;
+    }
+    bm.SetItemsProcessed(decisions);
+    bm.counters["decisions_per_s"] = benchmark::Counter(decisions, benchmark::Counter::kIsRate);
+    bm.counters["games_per_s"] = benchmark::Counter(games, benchmark::Counter::kIsRate);
+    bm.counters["capped"] = benchmark::Counter(capped);
+    bm.counters["actions_per_decision"] =
+        benchmark::Counter(decisions ? static_cast<double>(listed) / decisions : 0);
+  });  // rates per CPU second: the figure for one core, even on a loaded machine
+}
+
 void RegisterNative(const Game& game, std::shared_ptr<const std::vector<bench::Sample>> samples) {
+  RegisterPositionPlayouts(game);
   for (const char* name : {"sainte_mere_eglise", "sword_beach", "pegasus_bridge"}) {
     std::shared_ptr<const Start> start = StartOf(game, name);
     if (start == nullptr) continue;
