@@ -12,7 +12,9 @@
 namespace arbiter {
 namespace kingdom_builder {
 
-void EmitPublic(Events* events, const pb::Event& e) { events->push_back(PublicEvent(e)); }
+void EmitPublic(Events* events, const pb::Event& e) {
+  if (events != nullptr) events->push_back(PublicEvent(e));
+}
 
 HexSet AdjacentIfPossible(const State& s, int seat, const HexSet& c, int mover) {
   const bool lifted = s.options.move_adjacency() != pb::MOVE_ADJACENCY_IN_PLACE;
@@ -101,35 +103,33 @@ void ApplyBuild(State* s, int hex, Events* events) {
   ResolveExhaustion(s, events);
 }
 
-void ListBuilds(const State& s, Anys* out) {
+void ListBuilds(const State& s, Moves* out) {
   const HexSet targets = MandatoryTargets(s);
   if (targets.none()) return;
-  // One message, only its hex changing, packed as each action.
-  pb::Action a;
-  pb::HexCoord* c = a.mutable_build()->mutable_hex();
   for (int h = 0; h < kHexCount; ++h) {
-    if (!targets.test(h)) continue;
-    c->set_row(RowOf(h));
-    c->set_col(ColOf(h));
-    PackInto(a, &out->emplace_back());
+    if (targets.test(h)) out->push_back(Move::Build(h));
   }
 }
 
 void Place(State* s, int seat, int hex, pb::BuildCause cause, Events* events) {
   s->owner[hex] = static_cast<int8_t>(seat);
   --s->seats[seat].supply;
-  pb::Event e;
-  e.mutable_settlement_built()->set_seat(seat);
-  *e.mutable_settlement_built()->mutable_hex() = Coord(hex);
-  e.mutable_settlement_built()->set_cause(cause);
-  EmitPublic(events, e);
+  if (events != nullptr) {
+    pb::Event e;
+    e.mutable_settlement_built()->set_seat(seat);
+    *e.mutable_settlement_built()->mutable_hex() = Coord(hex);
+    e.mutable_settlement_built()->set_cause(cause);
+    EmitPublic(events, e);
+  }
   TakeTiles(s, seat, hex, events);
   if (s->seats[seat].supply == 0 && !s->end_triggered) {
     s->end_triggered = true;
     s->end_trigger_seat = seat;
-    pb::Event t;
-    t.mutable_end_triggered()->set_seat(seat);
-    EmitPublic(events, t);
+    if (events != nullptr) {
+      pb::Event t;
+      t.mutable_end_triggered()->set_seat(seat);
+      EmitPublic(events, t);
+    }
   }
 }
 

@@ -104,6 +104,7 @@ void TakeTiles(State* s, int seat, int hex, Events* events) {
       return std::make_pair(a.location, a.origin) < std::make_pair(b.location, b.origin);
     });
     ss.tiles.insert(pos, t);
+    if (events == nullptr) continue;
     pb::Event e;
     e.mutable_tile_taken()->set_seat(seat);
     *e.mutable_tile_taken()->mutable_origin() = Coord(n);
@@ -123,6 +124,7 @@ bool Touches(const State& s, int hex, int seat) {
 }
 
 void EmitLost(Events* events, int seat, const Tile& t) {
+  if (events == nullptr) return;
   pb::Event e;
   e.mutable_tile_lost()->set_seat(seat);
   *e.mutable_tile_lost()->mutable_origin() = Coord(t.origin);
@@ -246,48 +248,19 @@ Verdict JudgeTileUsable(const State& s, pb::Location tile) {
   return MakeViolation(kTileAlreadyUsed, field, "each tile may be used once per turn");
 }
 
-void SetCoord(int hex, pb::HexCoord* c) {
-  c->set_row(RowOf(hex));
-  c->set_col(ColOf(hex));
-}
-
-// The build target of a build tile's action.
-pb::BuildTarget* BuildTargetOf(pb::Location tile, pb::Action* a) {
-  switch (tile) {
-    case pb::LOCATION_ORACLE: return a->mutable_oracle();
-    case pb::LOCATION_FARM: return a->mutable_farm();
-    case pb::LOCATION_OASIS: return a->mutable_oasis();
-    case pb::LOCATION_TOWER: return a->mutable_tower();
-    default: return a->mutable_tavern();
-  }
-}
-
-// Appends the build-tile actions to every hex of `targets`, by hex. One message is reused,
-// only its hex changing, and packed as each action.
-void AddBuilds(pb::Location tile, const HexSet& targets, Anys* out) {
+// Appends the build-tile actions to every hex of `targets`, by hex.
+void AddBuilds(pb::Location tile, const HexSet& targets, Moves* out) {
   if (targets.none()) return;
-  pb::Action a;
-  pb::HexCoord* hex = BuildTargetOf(tile, &a)->mutable_hex();
   for (int h = 0; h < kHexCount; ++h) {
-    if (!targets.test(h)) continue;
-    SetCoord(h, hex);
-    PackInto(a, &out->emplace_back());
+    if (targets.test(h)) out->push_back(Move::BuildTile(tile, h));
   }
 }
 
 // Appends the move-tile actions from `from` to every hex of `targets`, by hex.
-void AddMoves(pb::Location tile, int from, const HexSet& targets, Anys* out) {
+void AddMoves(pb::Location tile, int from, const HexSet& targets, Moves* out) {
   if (targets.none()) return;
-  pb::Action a;
-  pb::MoveTarget* m = tile == pb::LOCATION_BARN     ? a.mutable_barn()
-                      : tile == pb::LOCATION_HARBOR ? a.mutable_harbor()
-                                                    : a.mutable_paddock();
-  SetCoord(from, m->mutable_from());
-  pb::HexCoord* to = m->mutable_to();
   for (int h = 0; h < kHexCount; ++h) {
-    if (!targets.test(h)) continue;
-    SetCoord(h, to);
-    PackInto(a, &out->emplace_back());
+    if (targets.test(h)) out->push_back(Move::MoveTile(tile, from, h));
   }
 }
 
@@ -376,12 +349,14 @@ void ApplyMoveTile(State* s, pb::Location tile, int from, int to, Events* events
   const int seat = s->current_seat;
   s->owner[from] = -1;
   s->owner[to] = static_cast<int8_t>(seat);
-  pb::Event e;
-  e.mutable_settlement_moved()->set_seat(seat);
-  *e.mutable_settlement_moved()->mutable_from() = Coord(from);
-  *e.mutable_settlement_moved()->mutable_to() = Coord(to);
-  e.mutable_settlement_moved()->set_tile(tile);
-  EmitPublic(events, e);
+  if (events != nullptr) {
+    pb::Event e;
+    e.mutable_settlement_moved()->set_seat(seat);
+    *e.mutable_settlement_moved()->mutable_from() = Coord(from);
+    *e.mutable_settlement_moved()->mutable_to() = Coord(to);
+    e.mutable_settlement_moved()->set_tile(tile);
+    EmitPublic(events, e);
+  }
   if (s->options.tile_loss_check() != pb::TILE_LOSS_CHECK_END_OF_TURN) {
     CheckTileLoss(s, seat, /*ending_turn=*/false, events);
   }
@@ -389,7 +364,7 @@ void ApplyMoveTile(State* s, pb::Location tile, int from, int to, Events* events
   ResolveExhaustion(s, events);
 }
 
-void ListTileActions(const State& s, Anys* out) {
+void ListTileActions(const State& s, Moves* out) {
   if (!MayUseTilesNow(s)) return;
   for (int l = pb::LOCATION_BARN; l <= pb::LOCATION_TAVERN; ++l) {
     const auto tile = static_cast<pb::Location>(l);
@@ -427,11 +402,9 @@ void ApplyDiscardTile(State* s, int origin, Events* events) {
   }
 }
 
-void ListDiscardTiles(const State& s, Anys* out) {
+void ListDiscardTiles(const State& s, Moves* out) {
   for (int h : {std::min(s.loss_lost, s.loss_other), std::max(s.loss_lost, s.loss_other)}) {
-    pb::Action a;
-    *a.mutable_discard_tile()->mutable_origin() = Coord(h);
-    PackInto(a, &out->emplace_back());
+    out->push_back(Move::DiscardTile(h));
   }
 }
 
