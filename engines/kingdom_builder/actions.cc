@@ -132,8 +132,9 @@ void ListMoves(const State& s, int actor, Moves* out) {
   if (s.phase == pb::PHASE_TILE_LOSS_CHOICE) {
     ListDiscardTiles(s, out);
   } else if (s.phase == pb::PHASE_TURN) {
-    ListBuilds(s, out);
-    ListTileActions(s, out);
+    const Occupancy o(s, s.current_seat);
+    ListBuilds(s, o, out);
+    ListTileActions(s, o, out);
     if (BuildsOwed(s) == 0) out->push_back(Move::EndTurn());  // JudgeEndTurn accepts
   }
 }

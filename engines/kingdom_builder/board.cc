@@ -231,6 +231,8 @@ void BuildMap(const BoardSet& boards, absl::Span<const pb::BoardPlacement> place
       map.castle_hexes.push_back(Index(row0 + l / kBoardSide, col0 + l % kBoardSide));
     }
   }
+  for (auto& k : map.of_kind) k.reset();
+  for (int h = 0; h < kHexCount; ++h) map.of_kind[static_cast<int>(map.kind[h])].set(h);
   // Ascending hex order (sectors interleave by row).
   std::sort(map.location_hexes.begin(), map.location_hexes.end());
   std::sort(map.castle_hexes.begin(), map.castle_hexes.end());

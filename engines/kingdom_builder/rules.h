@@ -41,6 +41,28 @@ namespace kingdom_builder {
 // A set of map hexes by index.
 using HexSet = std::bitset<kHexCount>;
 
+// Calls f(hex) for every hex of `h`, ascending.
+template <typename F>
+void ForEachHex(const HexSet& h, F f) {
+  for (size_t i = h._Find_first(); i < h.size(); i = h._Find_next(i)) f(static_cast<int>(i));
+}
+
+// The hexes next to `hex` (K2), as a set.
+const HexSet& NeighbourMask(int hex);
+// The buildable hexes (terrains 1..5) of the map; the edge hexes of the 20x20 map.
+HexSet BuildableHexes(const Map& map);
+const HexSet& EdgeHexes();
+
+// Who is where, from one pass over s.owner: what every target set of one listing shares.
+struct Occupancy {
+  Occupancy(const State& s, int seat);
+  int seat;
+  HexSet occupied;  // any settlement
+  HexSet own;       // the seat's settlements
+  HexSet touching;  // hexes next to one of the seat's settlements
+  std::array<uint8_t, kHexCount> touch_count;  // how many of the seat's settlements touch each
+};
+
 using Events = std::vector<v1::Event>;
 void EmitPublic(Events* events, const pb::Event& e);
 
@@ -72,15 +94,17 @@ void Play(State* s, const Move& m, Events* events);
 
 // ---- building.cc: K4, K6, K7. ----
 
-// K6 applied to candidate set `c` for `seat`: the hexes of `c` touching one of the seat's
+// K6 applied to candidate set `c` for `seat` (o.seat): the hexes of `c` touching one of the seat's
 // settlements if any, else all of `c`. `mover` (or -1) is a settlement being moved: under
 // move_adjacency lifted it does not count as the seat's own and is dropped from the result
 // (`c` may contain its hex); under in_place it counts as own (and `c` must not contain it).
 HexSet AdjacentIfPossible(const State& s, int seat, const HexSet& c, int mover);
+HexSet AdjacentIfPossible(const State& s, const Occupancy& o, const HexSet& c, int mover);
 
 // Empty hexes of a buildable terrain (pb::Terrain 1..5) or of water (Kind::kWater as int);
 // `vacated` (or -1) counts as empty.
 HexSet EmptyOfKind(const State& s, Kind kind, int vacated);
+HexSet EmptyOfKind(const State& s, const Occupancy& o, Kind kind, int vacated);
 
 // True when the terrain has an empty hex (K7).
 bool HasEmptyHex(const State& s, int terrain);
@@ -90,6 +114,7 @@ int BuildsOwed(const State& s);
 
 // Targets of the next mandatory build (K6, K7); empty when nothing is owed.
 HexSet MandatoryTargets(const State& s);
+HexSet MandatoryTargets(const State& s, const Occupancy& o);
 
 // "(r,c)", how messages name a hex.
 std::string Where(int hex);
@@ -108,7 +133,7 @@ Verdict JudgeBuild(const State& s, const pb::BuildTarget& b, int* hex);
 // and redraws for owed builds (ResolveExhaustion).
 void ApplyBuild(State* s, int hex, Events* events);
 // Every legal mandatory build, by hex.
-void ListBuilds(const State& s, Moves* out);
+void ListBuilds(const State& s, const Occupancy& o, Moves* out);
 
 // Builds a settlement of `seat` from its supply at `hex` (must be empty and allowed), takes
 // tiles next to it (K8) and triggers the end when the supply empties (K10).
@@ -123,10 +148,12 @@ bool IsBuildTile(pb::Location tile);
 // whether the tile is held or usable (K9). Empty when its terrain has no empty hex or the
 // supply is empty.
 HexSet BuildTileTargets(const State& s, pb::Location tile);
+HexSet BuildTileTargets(const State& s, const Occupancy& o, pb::Location tile);
 
 // Targets of a move tile (Barn, Harbor, Paddock) moving the current seat's settlement at
 // `from` (K9, R4). Empty when `from` is not the seat's or nothing qualifies.
 HexSet MoveTileTargets(const State& s, pb::Location tile, int from);
+HexSet MoveTileTargets(const State& s, const Occupancy& o, pb::Location tile, int from);
 
 // K8 taking: every location hex next to `hex` with a tile left that `seat` never took from.
 void TakeTiles(State* s, int seat, int hex, Events* events);
@@ -148,7 +175,7 @@ Verdict JudgeMoveTile(const State& s, pb::Location tile, const pb::MoveTarget& m
 void ApplyMoveTile(State* s, pb::Location tile, int from, int to, Events* events);
 
 // Every legal tile action of the current seat: by location type, then (from,) target hex.
-void ListTileActions(const State& s, Moves* out);
+void ListTileActions(const State& s, const Occupancy& o, Moves* out);
 
 // discard_tile while an R3 choice is pending: the hex in `*origin` when it is one of the two.
 Verdict JudgeDiscardTile(const State& s, const pb::DiscardTile& d, int* origin);

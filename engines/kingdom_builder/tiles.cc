@@ -21,54 +21,54 @@ bool IsBuildTile(pb::Location tile) {
 
 namespace {
 
-// K9 Tavern: X empty buildable with X-d, X-2d, X-3d own for some direction d.
-HexSet TavernTargets(const State& s, int seat) {
+// K9 Tavern: X empty buildable with X-d, X-2d, X-3d own for some direction d. X-d is own, so X
+// touches an own settlement: only those hexes are tried.
+HexSet TavernTargets(const State& s, const Occupancy& o) {
   HexSet out;
-  for (int h = 0; h < kHexCount; ++h) {
-    if (s.owner[h] >= 0 || !IsBuildable(s.map.kind[h])) continue;
+  ForEachHex(BuildableHexes(s.map) & ~o.occupied & o.touching, [&](int h) {
     for (int d = 0; d < kDirections; ++d) {
       bool line = true;
       for (int k = 1; k <= 3 && line; ++k) {
         const int x = Step(h, d, k);
-        line = x >= 0 && s.owner[x] == seat;
+        line = x >= 0 && o.own.test(x);
       }
       if (line) {
         out.set(h);
-        break;
+        return;
       }
     }
-  }
+  });
   return out;
 }
 
 }  // namespace
 
-HexSet BuildTileTargets(const State& s, pb::Location tile) {
+HexSet BuildTileTargets(const State& s, const Occupancy& o, pb::Location tile) {
   const int seat = s.current_seat;
   if (s.seats[seat].supply < 1) return HexSet();
   switch (tile) {
     case pb::LOCATION_ORACLE:
       if (s.played == 0) return HexSet();
-      return AdjacentIfPossible(s, seat, EmptyOfKind(s, static_cast<Kind>(s.played), -1), -1);
+      return AdjacentIfPossible(s, o, EmptyOfKind(s, o, static_cast<Kind>(s.played), -1), -1);
     case pb::LOCATION_FARM:
-      return AdjacentIfPossible(s, seat, EmptyOfKind(s, Kind::kGrass, -1), -1);
+      return AdjacentIfPossible(s, o, EmptyOfKind(s, o, Kind::kGrass, -1), -1);
     case pb::LOCATION_OASIS:
-      return AdjacentIfPossible(s, seat, EmptyOfKind(s, Kind::kDesert, -1), -1);
-    case pb::LOCATION_TOWER: {
-      HexSet c;
-      for (int h = 0; h < kHexCount; ++h) {
-        if (IsEdge(h) && s.owner[h] < 0 && IsBuildable(s.map.kind[h])) c.set(h);
-      }
-      return AdjacentIfPossible(s, seat, c, -1);
-    }
+      return AdjacentIfPossible(s, o, EmptyOfKind(s, o, Kind::kDesert, -1), -1);
+    case pb::LOCATION_TOWER:
+      return AdjacentIfPossible(s, o, EdgeHexes() & BuildableHexes(s.map) & ~o.occupied, -1);
     case pb::LOCATION_TAVERN:
-      return TavernTargets(s, seat);
+      return TavernTargets(s, o);
     default:
       return HexSet();
   }
 }
 
-HexSet MoveTileTargets(const State& s, pb::Location tile, int from) {
+HexSet BuildTileTargets(const State& s, pb::Location tile) {
+  if (s.seats[s.current_seat].supply < 1) return HexSet();
+  return BuildTileTargets(s, Occupancy(s, s.current_seat), tile);
+}
+
+HexSet MoveTileTargets(const State& s, const Occupancy& o, pb::Location tile, int from) {
   const int seat = s.current_seat;
   if (from < 0 || from >= kHexCount || s.owner[from] != seat) return HexSet();
   const bool lifted = s.options.move_adjacency() != pb::MOVE_ADJACENCY_IN_PLACE;
@@ -76,9 +76,9 @@ HexSet MoveTileTargets(const State& s, pb::Location tile, int from) {
     case pb::LOCATION_BARN:
       if (s.played == 0) return HexSet();
       return AdjacentIfPossible(
-          s, seat, EmptyOfKind(s, static_cast<Kind>(s.played), lifted ? from : -1), from);
+          s, o, EmptyOfKind(s, o, static_cast<Kind>(s.played), lifted ? from : -1), from);
     case pb::LOCATION_HARBOR:
-      return AdjacentIfPossible(s, seat, EmptyOfKind(s, Kind::kWater, lifted ? from : -1), from);
+      return AdjacentIfPossible(s, o, EmptyOfKind(s, o, Kind::kWater, lifted ? from : -1), from);
     case pb::LOCATION_PADDOCK: {
       HexSet out;
       for (int d = 0; d < kDirections; ++d) {
@@ -90,6 +90,11 @@ HexSet MoveTileTargets(const State& s, pb::Location tile, int from) {
     default:
       return HexSet();
   }
+}
+
+HexSet MoveTileTargets(const State& s, pb::Location tile, int from) {
+  if (from < 0 || from >= kHexCount || s.owner[from] != s.current_seat) return HexSet();
+  return MoveTileTargets(s, Occupancy(s, s.current_seat), tile, from);
 }
 
 void TakeTiles(State* s, int seat, int hex, Events* events) {
@@ -250,18 +255,12 @@ Verdict JudgeTileUsable(const State& s, pb::Location tile) {
 
 // Appends the build-tile actions to every hex of `targets`, by hex.
 void AddBuilds(pb::Location tile, const HexSet& targets, Moves* out) {
-  if (targets.none()) return;
-  for (int h = 0; h < kHexCount; ++h) {
-    if (targets.test(h)) out->push_back(Move::BuildTile(tile, h));
-  }
+  ForEachHex(targets, [&](int h) { out->push_back(Move::BuildTile(tile, h)); });
 }
 
 // Appends the move-tile actions from `from` to every hex of `targets`, by hex.
 void AddMoves(pb::Location tile, int from, const HexSet& targets, Moves* out) {
-  if (targets.none()) return;
-  for (int h = 0; h < kHexCount; ++h) {
-    if (targets.test(h)) out->push_back(Move::MoveTile(tile, from, h));
-  }
+  ForEachHex(targets, [&](int h) { out->push_back(Move::MoveTile(tile, from, h)); });
 }
 
 }  // namespace
@@ -364,18 +363,17 @@ void ApplyMoveTile(State* s, pb::Location tile, int from, int to, Events* events
   ResolveExhaustion(s, events);
 }
 
-void ListTileActions(const State& s, Moves* out) {
+void ListTileActions(const State& s, const Occupancy& o, Moves* out) {
   if (!MayUseTilesNow(s)) return;
   for (int l = pb::LOCATION_BARN; l <= pb::LOCATION_TAVERN; ++l) {
     const auto tile = static_cast<pb::Location>(l);
     if (UsableTileIndex(s, tile) < 0) continue;
     if (IsBuildTile(tile)) {
-      AddBuilds(tile, BuildTileTargets(s, tile), out);
+      AddBuilds(tile, BuildTileTargets(s, o, tile), out);
     } else {
-      for (int from = 0; from < kHexCount; ++from) {
-        if (s.owner[from] != s.current_seat) continue;
-        AddMoves(tile, from, MoveTileTargets(s, tile, from), out);
-      }
+      ForEachHex(o.own, [&](int from) {
+        AddMoves(tile, from, MoveTileTargets(s, o, tile, from), out);
+      });
     }
   }
 }

@@ -5,6 +5,8 @@
 //                                   legal actions of EVERY actor who decides are listed
 //                                   (Position::ListLegal), one picked at random and played
 //                                   (PlayListed); counters decisions_per_s, games_per_s.
+//   kingdom_builder/ProtoPositionDecision  the same playouts through ProtoPosition (each step
+//                                   one Game::LegalActions and one Game::Apply): the proto path.
 //   kingdom_builder/PositionApply   one wire action judged and played through Position::Apply
 //                                   on a clone of each mid-game sample (counter p50_ns).
 #include <chrono>
@@ -16,13 +18,14 @@
 
 #include "benchmark/benchmark.h"
 #include "engines/core/position.h"
+#include "engines/core/proto_position.h"
 #include "engines/core/rng.h"
 #include "tests/bench/native_benchmarks.h"
 
 namespace arbiter::kingdom_builder {
 namespace {
 
-std::unique_ptr<Position> Fresh(const Game& game, int seats, uint64_t seed) {
+std::unique_ptr<Position> Fresh(const Game& game, int seats, uint64_t seed, bool proto) {
   v1::GameSetup setup;
   setup.set_game_id("kingdom_builder");
   setup.set_seat_count(seats);
@@ -31,18 +34,22 @@ std::unique_ptr<Position> Fresh(const Game& game, int seats, uint64_t seed) {
   (*setup.mutable_options())["board_setup"] = seed % 2 == 0 ? "first_game" : "random";
   absl::StatusOr<NewGameResult> g = game.NewGame(setup);
   if (!g.ok()) return nullptr;
-  absl::StatusOr<std::unique_ptr<Position>> p = game.DecodePosition(g->state);
+  absl::StatusOr<std::unique_ptr<Position>> p =
+      proto ? ProtoPosition::Make(game, g->state) : game.DecodePosition(g->state);
   return p.ok() ? *std::move(p) : nullptr;
 }
 
 void RegisterNative(const Game& game, std::shared_ptr<const std::vector<bench::Sample>> samples) {
   const Game* g = &game;
-  benchmark::RegisterBenchmark("kingdom_builder/NativeDecision", [g](benchmark::State& bm) {
+  for (bool proto : {false, true}) {
+  benchmark::RegisterBenchmark(proto ? "kingdom_builder/ProtoPositionDecision"
+                                     : "kingdom_builder/NativeDecision",
+                               [g, proto](benchmark::State& bm) {
     Rng rng(7);
     int64_t decisions = 0, games = 0;
     uint64_t seed = 1;
     int seats = 2;
-    std::unique_ptr<Position> p = Fresh(*g, seats, seed++);
+    std::unique_ptr<Position> p = Fresh(*g, seats, seed++, proto);
     std::vector<int> deciders;
     std::vector<std::pair<int, int>> choices;  // (actor, count listed)
     if (p == nullptr) {
@@ -52,7 +59,7 @@ void RegisterNative(const Game& game, std::shared_ptr<const std::vector<bench::S
     for (auto _ : bm) {
       if (p->Finished()) {
         seats = seats == 4 ? 2 : seats + 1;
-        p = Fresh(*g, seats, seed++);
+        p = Fresh(*g, seats, seed++, proto);
         ++games;
       }
       p->Deciders(&deciders);
@@ -79,6 +86,7 @@ void RegisterNative(const Game& game, std::shared_ptr<const std::vector<bench::S
     bm.counters["decisions_per_s"] = benchmark::Counter(decisions, benchmark::Counter::kIsRate);
     bm.counters["games_per_s"] = benchmark::Counter(games, benchmark::Counter::kIsRate);
   });
+  }
   benchmark::RegisterBenchmark("kingdom_builder/PositionApply", [g, samples](benchmark::State& bm) {
     std::vector<std::unique_ptr<Position>> positions;
     for (const bench::Sample& s : *samples) {
