@@ -1,6 +1,7 @@
 // The boundary of the Kingdom Builder engine: GameInfo, and each Game method decoding the state
-// once (DecodeState), judging or listing on the native State (rules.h), encoding once
-// (EncodeState).
+// once (DecodeState), judging or listing on the native State (rules.h: PlayWireAction,
+// ListMoves), encoding once (EncodeState); DecodePosition answers the native Position
+// (position.h), which does the same over many steps.
 #include "engines/kingdom_builder/kingdom_builder.h"
 
 #include <memory>
