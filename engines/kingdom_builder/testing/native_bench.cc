@@ -42,50 +42,50 @@ std::unique_ptr<Position> Fresh(const Game& game, int seats, uint64_t seed, bool
 void RegisterNative(const Game& game, std::shared_ptr<const std::vector<bench::Sample>> samples) {
   const Game* g = &game;
   for (bool proto : {false, true}) {
-  benchmark::RegisterBenchmark(proto ? "kingdom_builder/ProtoPositionDecision"
-                                     : "kingdom_builder/NativeDecision",
-                               [g, proto](benchmark::State& bm) {
-    Rng rng(7);
-    int64_t decisions = 0, games = 0;
-    uint64_t seed = 1;
-    int seats = 2;
-    std::unique_ptr<Position> p = Fresh(*g, seats, seed++, proto);
-    std::vector<int> deciders;
-    std::vector<std::pair<int, int>> choices;  // (actor, count listed)
-    if (p == nullptr) {
-      bm.SkipWithError("NewGame or DecodePosition failed");
-      return;
-    }
-    for (auto _ : bm) {
-      if (p->Finished()) {
-        seats = seats == 4 ? 2 : seats + 1;
-        p = Fresh(*g, seats, seed++, proto);
-        ++games;
-      }
-      p->Deciders(&deciders);
-      choices.clear();
-      int total = 0;
-      for (int actor : deciders) {
-        absl::StatusOr<int> n = p->ListLegal(actor);
-        if (!n.ok()) continue;
-        choices.push_back({actor, *n});
-        total += *n;
-      }
-      if (total == 0) {  // unreachable: a settled SEEDED state always has a decider
-        bm.SkipWithError("no legal action");
+    benchmark::RegisterBenchmark(proto ? "kingdom_builder/ProtoPositionDecision"
+                                       : "kingdom_builder/NativeDecision",
+                                 [g, proto](benchmark::State& bm) {
+      Rng rng(7);
+      int64_t decisions = 0, games = 0;
+      uint64_t seed = 1;
+      int seats = 2;
+      std::unique_ptr<Position> p = Fresh(*g, seats, seed++, proto);
+      std::vector<int> deciders;
+      std::vector<std::pair<int, int>> choices;  // (actor, count listed)
+      if (p == nullptr) {
+        bm.SkipWithError("NewGame or DecodePosition failed");
         return;
       }
-      int pick = static_cast<int>(rng.Uniform(total));
-      size_t c = 0;
-      while (pick >= choices[c].second) pick -= choices[c++].second;
-      // Only the last actor's list is current: list again when another actor was picked.
-      if (c + 1 != choices.size()) p->ListLegal(choices[c].first).IgnoreError();
-      p->PlayListed(pick, nullptr).IgnoreError();
-      ++decisions;
-    }
-    bm.counters["decisions_per_s"] = benchmark::Counter(decisions, benchmark::Counter::kIsRate);
-    bm.counters["games_per_s"] = benchmark::Counter(games, benchmark::Counter::kIsRate);
-  });
+      for (auto _ : bm) {
+        if (p->Finished()) {
+          seats = seats == 4 ? 2 : seats + 1;
+          p = Fresh(*g, seats, seed++, proto);
+          ++games;
+        }
+        p->Deciders(&deciders);
+        choices.clear();
+        int total = 0;
+        for (int actor : deciders) {
+          absl::StatusOr<int> n = p->ListLegal(actor);
+          if (!n.ok()) continue;
+          choices.push_back({actor, *n});
+          total += *n;
+        }
+        if (total == 0) {  // unreachable: a settled SEEDED state always has a decider
+          bm.SkipWithError("no legal action");
+          return;
+        }
+        int pick = static_cast<int>(rng.Uniform(total));
+        size_t c = 0;
+        while (pick >= choices[c].second) pick -= choices[c++].second;
+        // Only the last actor's list is current: list again when another actor was picked.
+        if (c + 1 != choices.size()) p->ListLegal(choices[c].first).IgnoreError();
+        p->PlayListed(pick, nullptr).IgnoreError();
+        ++decisions;
+      }
+      bm.counters["decisions_per_s"] = benchmark::Counter(decisions, benchmark::Counter::kIsRate);
+      bm.counters["games_per_s"] = benchmark::Counter(games, benchmark::Counter::kIsRate);
+    });
   }
   benchmark::RegisterBenchmark("kingdom_builder/PositionApply", [g, samples](benchmark::State& bm) {
     std::vector<std::unique_ptr<Position>> positions;
