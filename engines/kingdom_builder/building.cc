@@ -143,12 +143,37 @@ Verdict WhyNotBuild(const State& s, int hex, Kind kind, const ViolationKind& wro
       Where(hex) + " does not touch an own settlement, and such a hex is available");
 }
 
+namespace {
+
+bool TouchesOwn(const State& s, int hex, int seat) {
+  for (int n : Neighbours(hex)) {
+    if (s.owner[n] == seat) return true;
+  }
+  return false;
+}
+
+// MandatoryTargets(s).test(hex) (BuildsOwed > 0), without building the set: an empty hex of
+// the played terrain that touches an own settlement, or any such hex when none touches one (K6).
+bool IsMandatoryTarget(const State& s, int hex) {
+  if (s.played == 0) return false;
+  if (s.owner[hex] >= 0 || s.map.kind[hex] != static_cast<Kind>(s.played)) return false;
+  const int seat = s.current_seat;
+  if (TouchesOwn(s, hex, seat)) return true;
+  const HexSet& of = s.map.of_kind[s.played];
+  for (size_t h = of._Find_first(); h < of.size(); h = of._Find_next(h)) {
+    if (s.owner[h] < 0 && TouchesOwn(s, static_cast<int>(h), seat)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 Verdict JudgeBuild(const State& s, const pb::BuildTarget& b, int* hex) {
   if (BuildsOwed(s) == 0) {
     return MakeViolation(kMandatoryComplete, "build", "the mandatory action is complete");
   }
   if (Verdict v = JudgeHex(b.hex(), "build.hex", hex)) return v;
-  if (!MandatoryTargets(s).test(*hex)) {
+  if (!IsMandatoryTarget(s, *hex)) {
     return WhyNotBuild(s, *hex, static_cast<Kind>(s.played), kWrongTerrain, "build.hex");
   }
   return std::nullopt;
