@@ -198,6 +198,28 @@ void BuildMap(const BoardSet& boards, absl::Span<const pb::BoardPlacement> place
     }
     return t;
   }();
+  // The same boards' hexes of each Kind, once per (board, rotated, sector): a placed map's
+  // Map::of_kind is the union of its four sectors' sets.
+  using KindSets = std::array<std::bitset<kHexCount>, 10>;
+  using MaskTable = std::array<std::array<std::array<KindSets, 4>, 2>, kBoardCount>;
+  static const MaskTable* const masks = [] {
+    auto* m = new MaskTable();
+    for (int b = 0; b < kBoardCount; ++b) {
+      for (int rot = 0; rot < 2; ++rot) {
+        for (int s = 0; s < 4; ++s) {
+          const int row0 = (s >= 2) ? kBoardSide : 0;
+          const int col0 = (s % 2 == 1) ? kBoardSide : 0;
+          for (int r = 0; r < kBoardSide; ++r) {
+            for (int c = 0; c < kBoardSide; ++c) {
+              const Kind k = (*embedded)[b][rot].kind[r][c];
+              (*m)[b][rot][s][static_cast<int>(k)].set(Index(row0 + r, col0 + c));
+            }
+          }
+        }
+      }
+    }
+    return m;
+  }();
   const bool is_embedded = Boards().ok() && &boards == &*Boards();
   Map& map = *out;
   map.kind.fill(Kind::kNone);
@@ -230,6 +252,20 @@ void BuildMap(const BoardSet& boards, absl::Span<const pb::BoardPlacement> place
       const int l = o.castles[i];
       map.castle_hexes.push_back(Index(row0 + l / kBoardSide, col0 + l % kBoardSide));
     }
+  }
+  for (auto& k : map.of_kind) k.reset();
+  bool whole = is_embedded && placements.size() >= 4;
+  for (int s = 0; s < 4 && whole; ++s) {
+    const int board = placements[s].board() - 1;
+    whole = board >= 0 && board < kBoardCount;
+  }
+  if (whole) {
+    for (int s = 0; s < 4; ++s) {
+      const KindSets& k = (*masks)[placements[s].board() - 1][placements[s].rotated() ? 1 : 0][s];
+      for (size_t i = 0; i < k.size(); ++i) map.of_kind[i] |= k[i];
+    }
+  } else {
+    for (int h = 0; h < kHexCount; ++h) map.of_kind[static_cast<int>(map.kind[h])].set(h);
   }
   // Ascending hex order (sectors interleave by row).
   std::sort(map.location_hexes.begin(), map.location_hexes.end());

@@ -12,6 +12,7 @@
 #define ARBITER_ENGINES_KINGDOM_BUILDER_BOARD_H_
 
 #include <array>
+#include <bitset>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -85,6 +86,8 @@ struct Map {
   // Ascending; at most 8 each (K1: 3 per board), so they live inside the Map, not on the heap.
   absl::InlinedVector<int, 8> location_hexes;
   absl::InlinedVector<int, 8> castle_hexes;
+  // The hexes of each Kind (indexed by the Kind's value), for set arithmetic in listings.
+  std::array<std::bitset<kHexCount>, 10> of_kind{};
 };
 
 // Board `placements[i]` goes into sector i (TL, TR, BL, BR); rotated boards put printed hex

@@ -12,20 +12,74 @@
 namespace arbiter {
 namespace kingdom_builder {
 
-void EmitPublic(Events* events, const pb::Event& e) { events->push_back(PublicEvent(e)); }
+void EmitPublic(Events* events, const pb::Event& e) {
+  if (events != nullptr) events->push_back(PublicEvent(e));
+}
 
-HexSet AdjacentIfPossible(const State& s, int seat, const HexSet& c, int mover) {
+const HexSet& NeighbourMask(int hex) {
+  static const std::array<HexSet, kHexCount>* const masks = [] {
+    auto* m = new std::array<HexSet, kHexCount>();
+    for (int h = 0; h < kHexCount; ++h) {
+      for (int n : Neighbours(h)) (*m)[h].set(n);
+    }
+    return m;
+  }();
+  return (*masks)[hex];
+}
+
+HexSet BuildableHexes(const Map& map) {
+  HexSet out;
+  for (int k = static_cast<int>(Kind::kGrass); k <= static_cast<int>(Kind::kForest); ++k) {
+    out |= map.of_kind[k];
+  }
+  return out;
+}
+
+const HexSet& EdgeHexes() {
+  static const HexSet* const edge = [] {
+    auto* e = new HexSet();
+    for (int h = 0; h < kHexCount; ++h) {
+      if (IsEdge(h)) e->set(h);
+    }
+    return e;
+  }();
+  return *edge;
+}
+
+Occupancy::Occupancy(const State& s, int seat) : seat(seat) {
+  touch_count.fill(0);
+  for (int h = 0; h < kHexCount; ++h) {
+    if (s.owner[h] < 0) continue;
+    occupied.set(h);
+    if (s.owner[h] != seat) continue;
+    own.set(h);
+    touching |= NeighbourMask(h);
+    for (int n : Neighbours(h)) ++touch_count[n];
+  }
+}
+
+HexSet AdjacentIfPossible(const State& s, const Occupancy& o, const HexSet& c, int mover) {
   const bool lifted = s.options.move_adjacency() != pb::MOVE_ADJACENCY_IN_PLACE;
-  // The hexes touching one of the seat's settlements (adjacency is symmetric, K2), found from
-  // the settlements' side: ~6 per settlement instead of 6 per candidate.
-  HexSet touching;
-  for (int o = 0; o < kHexCount; ++o) {
-    if (s.owner[o] != seat || (lifted && o == mover)) continue;
-    for (int n : Neighbours(o)) touching.set(n);
+  // Lifted, the mover does not count as own: the hexes only it touches drop out.
+  HexSet touching = o.touching;
+  if (lifted && mover >= 0 && o.own.test(mover)) {
+    for (int n : Neighbours(mover)) {
+      if (o.touch_count[n] == 1) touching.reset(n);
+    }
   }
   const HexSet adjacent = touching & c;
   HexSet out = adjacent.any() ? adjacent : c;
   if (mover >= 0) out.reset(mover);
+  return out;
+}
+
+HexSet AdjacentIfPossible(const State& s, int seat, const HexSet& c, int mover) {
+  return AdjacentIfPossible(s, Occupancy(s, seat), c, mover);
+}
+
+HexSet EmptyOfKind(const State& s, const Occupancy& o, Kind kind, int vacated) {
+  HexSet out = s.map.of_kind[static_cast<int>(kind)] & ~o.occupied;
+  if (vacated >= 0 && s.map.kind[vacated] == kind) out.set(vacated);
   return out;
 }
 
@@ -39,11 +93,12 @@ HexSet EmptyOfKind(const State& s, Kind kind, int vacated) {
 
 bool HasEmptyHex(const State& s, int terrain) {
   if (terrain < 1 || terrain > kCardTerrains) return false;
-  const Kind kind = static_cast<Kind>(terrain);
-  for (int h = 0; h < kHexCount; ++h) {
-    if (s.map.kind[h] == kind && s.owner[h] < 0) return true;
+  bool empty = false;
+  const HexSet& of = s.map.of_kind[terrain];
+  for (size_t h = of._Find_first(); h < of.size() && !empty; h = of._Find_next(h)) {
+    empty = s.owner[h] < 0;
   }
-  return false;
+  return empty;
 }
 
 int BuildsOwed(const State& s) {
@@ -51,9 +106,14 @@ int BuildsOwed(const State& s) {
   return std::max(0, std::min(3 - s.builds_done, s.seats[s.current_seat].supply));
 }
 
+HexSet MandatoryTargets(const State& s, const Occupancy& o) {
+  if (BuildsOwed(s) == 0 || s.played == 0) return HexSet();
+  return AdjacentIfPossible(s, o, EmptyOfKind(s, o, static_cast<Kind>(s.played), -1), -1);
+}
+
 HexSet MandatoryTargets(const State& s) {
   if (BuildsOwed(s) == 0 || s.played == 0) return HexSet();
-  return AdjacentIfPossible(s, s.current_seat, EmptyOfKind(s, static_cast<Kind>(s.played), -1), -1);
+  return MandatoryTargets(s, Occupancy(s, s.current_seat));
 }
 
 std::string Where(int hex) { return absl::StrCat("(", RowOf(hex), ",", ColOf(hex), ")"); }
@@ -83,12 +143,37 @@ Verdict WhyNotBuild(const State& s, int hex, Kind kind, const ViolationKind& wro
       Where(hex) + " does not touch an own settlement, and such a hex is available");
 }
 
+namespace {
+
+bool TouchesOwn(const State& s, int hex, int seat) {
+  for (int n : Neighbours(hex)) {
+    if (s.owner[n] == seat) return true;
+  }
+  return false;
+}
+
+// MandatoryTargets(s).test(hex) (BuildsOwed > 0), without building the set: an empty hex of
+// the played terrain that touches an own settlement, or any such hex when none touches one (K6).
+bool IsMandatoryTarget(const State& s, int hex) {
+  if (s.played == 0) return false;
+  if (s.owner[hex] >= 0 || s.map.kind[hex] != static_cast<Kind>(s.played)) return false;
+  const int seat = s.current_seat;
+  if (TouchesOwn(s, hex, seat)) return true;
+  const HexSet& of = s.map.of_kind[s.played];
+  for (size_t h = of._Find_first(); h < of.size(); h = of._Find_next(h)) {
+    if (s.owner[h] < 0 && TouchesOwn(s, static_cast<int>(h), seat)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 Verdict JudgeBuild(const State& s, const pb::BuildTarget& b, int* hex) {
   if (BuildsOwed(s) == 0) {
     return MakeViolation(kMandatoryComplete, "build", "the mandatory action is complete");
   }
   if (Verdict v = JudgeHex(b.hex(), "build.hex", hex)) return v;
-  if (!MandatoryTargets(s).test(*hex)) {
+  if (!IsMandatoryTarget(s, *hex)) {
     return WhyNotBuild(s, *hex, static_cast<Kind>(s.played), kWrongTerrain, "build.hex");
   }
   return std::nullopt;
@@ -101,35 +186,29 @@ void ApplyBuild(State* s, int hex, Events* events) {
   ResolveExhaustion(s, events);
 }
 
-void ListBuilds(const State& s, Anys* out) {
-  const HexSet targets = MandatoryTargets(s);
-  if (targets.none()) return;
-  // One message, only its hex changing, packed as each action.
-  pb::Action a;
-  pb::HexCoord* c = a.mutable_build()->mutable_hex();
-  for (int h = 0; h < kHexCount; ++h) {
-    if (!targets.test(h)) continue;
-    c->set_row(RowOf(h));
-    c->set_col(ColOf(h));
-    PackInto(a, &out->emplace_back());
-  }
+void ListBuilds(const State& s, const Occupancy& o, Moves* out) {
+  ForEachHex(MandatoryTargets(s, o), [out](int h) { out->push_back(Move::Build(h)); });
 }
 
 void Place(State* s, int seat, int hex, pb::BuildCause cause, Events* events) {
   s->owner[hex] = static_cast<int8_t>(seat);
   --s->seats[seat].supply;
-  pb::Event e;
-  e.mutable_settlement_built()->set_seat(seat);
-  *e.mutable_settlement_built()->mutable_hex() = Coord(hex);
-  e.mutable_settlement_built()->set_cause(cause);
-  EmitPublic(events, e);
+  if (events != nullptr) {
+    pb::Event e;
+    e.mutable_settlement_built()->set_seat(seat);
+    *e.mutable_settlement_built()->mutable_hex() = Coord(hex);
+    e.mutable_settlement_built()->set_cause(cause);
+    EmitPublic(events, e);
+  }
   TakeTiles(s, seat, hex, events);
   if (s->seats[seat].supply == 0 && !s->end_triggered) {
     s->end_triggered = true;
     s->end_trigger_seat = seat;
-    pb::Event t;
-    t.mutable_end_triggered()->set_seat(seat);
-    EmitPublic(events, t);
+    if (events != nullptr) {
+      pb::Event t;
+      t.mutable_end_triggered()->set_seat(seat);
+      EmitPublic(events, t);
+    }
   }
 }
 

@@ -2,6 +2,8 @@
 // in its own file with its judging (Verdict Judge...) and listing (List...) side by side, so
 // what is listed and what is accepted agree:
 //
+//   actions.cc    one action of any kind: the wire action judged and applied (PlayWireAction),
+//                 every legal move listed (ListMoves), a listed move played (Play)
 //   building.cc   K4, K6, K7: where a settlement may go, the mandatory build, placing one
 //   tiles.cc      K8, K9, R2-R4: location tiles taken, used and lost; the tile actions
 //   setup.cc      K3, R1: boards, Kingdom Builder cards and the deal, with their chance outcomes
@@ -15,7 +17,8 @@
 //   ListBuilds(s, &out);                   // every legal mandatory build, by hex
 //
 // A judge leaves the state as it is; an Apply* of an action its judge accepted changes the
-// state and appends what happened to `events` (public unless stated).
+// state and appends what happened to `events` (public unless stated; nothing when `events` is
+// null, and then no protobuf is touched).
 #ifndef ARBITER_ENGINES_KINGDOM_BUILDER_RULES_H_
 #define ARBITER_ENGINES_KINGDOM_BUILDER_RULES_H_
 
@@ -24,10 +27,12 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "absl/status/statusor.h"
 #include "arbiter/v1/event.pb.h"
 #include "arbiter/v1/game_info.pb.h"
 #include "engines/core/violation.h"
 #include "google/protobuf/any.pb.h"
+#include "engines/kingdom_builder/moves.h"
 #include "engines/kingdom_builder/state.h"
 
 namespace arbiter {
@@ -36,23 +41,70 @@ namespace kingdom_builder {
 // A set of map hexes by index.
 using HexSet = std::bitset<kHexCount>;
 
+// Calls f(hex) for every hex of `h`, ascending.
+template <typename F>
+void ForEachHex(const HexSet& h, F f) {
+  for (size_t i = h._Find_first(); i < h.size(); i = h._Find_next(i)) f(static_cast<int>(i));
+}
+
+// The hexes next to `hex` (K2), as a set.
+const HexSet& NeighbourMask(int hex);
+// The buildable hexes (terrains 1..5) of the map; the edge hexes of the 20x20 map.
+HexSet BuildableHexes(const Map& map);
+const HexSet& EdgeHexes();
+
+// Who is where, from one pass over s.owner: what every target set of one listing shares.
+struct Occupancy {
+  Occupancy(const State& s, int seat);
+  int seat;
+  HexSet occupied;  // any settlement
+  HexSet own;       // the seat's settlements
+  HexSet touching;  // hexes next to one of the seat's settlements
+  std::array<uint8_t, kHexCount> touch_count;  // how many of the seat's settlements touch each
+};
+
 using Events = std::vector<v1::Event>;
 void EmitPublic(Events* events, const pb::Event& e);
 
-// Listed actions, each packed as an Any, appended in canonical order.
-using Anys = std::vector<google::protobuf::Any>;
+// Listed actions in native form (moves.h), appended in canonical order.
+using Moves = std::vector<Move>;
+
+// ---- actions.cc: one action of any kind. ----
+
+// Game::Apply on a decoded state: `actor` checked (INVALID_ARGUMENT "actor: ..."), `action`
+// unpacked (INVALID_ARGUMENT "action: ..."), the shared checks (game over, wrong actor, chance
+// pending, not your turn), then the action's judge; when legal, applied to `*s` with its
+// events appended to `events` (none when null). A violation (or an error) leaves `*s` as it was.
+absl::StatusOr<Verdict> PlayWireAction(State* s, int actor, const google::protobuf::Any& action,
+                                       Events* events);
+
+// True when `actor` (a seat, or kChance) decides now: the current seat in its turn or R3 choice,
+// chance at a chance point, nobody once the game is over.
+bool Decides(const State& s, int actor);
+
+// Replaces `*out` with every legal move of `actor` in LegalActions's canonical order: chance
+// outcomes (boards, KB cards, terrain cards); or builds by hex, tile actions by location type
+// then (from,) target hex, end_turn; or the two discard choices. Empty when `actor` does not
+// decide. No protobuf.
+void ListMoves(const State& s, int actor, Moves* out);
+
+// Plays a move ListMoves listed for the actor deciding (no judging); no protobuf when `events`
+// is null (except the setup chance outcomes).
+void Play(State* s, const Move& m, Events* events);
 
 // ---- building.cc: K4, K6, K7. ----
 
-// K6 applied to candidate set `c` for `seat`: the hexes of `c` touching one of the seat's
+// K6 applied to candidate set `c` for `seat` (o.seat): the hexes of `c` touching one of the seat's
 // settlements if any, else all of `c`. `mover` (or -1) is a settlement being moved: under
 // move_adjacency lifted it does not count as the seat's own and is dropped from the result
 // (`c` may contain its hex); under in_place it counts as own (and `c` must not contain it).
 HexSet AdjacentIfPossible(const State& s, int seat, const HexSet& c, int mover);
+HexSet AdjacentIfPossible(const State& s, const Occupancy& o, const HexSet& c, int mover);
 
 // Empty hexes of a buildable terrain (pb::Terrain 1..5) or of water (Kind::kWater as int);
 // `vacated` (or -1) counts as empty.
 HexSet EmptyOfKind(const State& s, Kind kind, int vacated);
+HexSet EmptyOfKind(const State& s, const Occupancy& o, Kind kind, int vacated);
 
 // True when the terrain has an empty hex (K7).
 bool HasEmptyHex(const State& s, int terrain);
@@ -62,6 +114,7 @@ int BuildsOwed(const State& s);
 
 // Targets of the next mandatory build (K6, K7); empty when nothing is owed.
 HexSet MandatoryTargets(const State& s);
+HexSet MandatoryTargets(const State& s, const Occupancy& o);
 
 // "(r,c)", how messages name a hex.
 std::string Where(int hex);
@@ -80,7 +133,7 @@ Verdict JudgeBuild(const State& s, const pb::BuildTarget& b, int* hex);
 // and redraws for owed builds (ResolveExhaustion).
 void ApplyBuild(State* s, int hex, Events* events);
 // Every legal mandatory build, by hex.
-void ListBuilds(const State& s, Anys* out);
+void ListBuilds(const State& s, const Occupancy& o, Moves* out);
 
 // Builds a settlement of `seat` from its supply at `hex` (must be empty and allowed), takes
 // tiles next to it (K8) and triggers the end when the supply empties (K10).
@@ -95,10 +148,12 @@ bool IsBuildTile(pb::Location tile);
 // whether the tile is held or usable (K9). Empty when its terrain has no empty hex or the
 // supply is empty.
 HexSet BuildTileTargets(const State& s, pb::Location tile);
+HexSet BuildTileTargets(const State& s, const Occupancy& o, pb::Location tile);
 
 // Targets of a move tile (Barn, Harbor, Paddock) moving the current seat's settlement at
 // `from` (K9, R4). Empty when `from` is not the seat's or nothing qualifies.
 HexSet MoveTileTargets(const State& s, pb::Location tile, int from);
+HexSet MoveTileTargets(const State& s, const Occupancy& o, pb::Location tile, int from);
 
 // K8 taking: every location hex next to `hex` with a tile left that `seat` never took from.
 void TakeTiles(State* s, int seat, int hex, Events* events);
@@ -120,7 +175,7 @@ Verdict JudgeMoveTile(const State& s, pb::Location tile, const pb::MoveTarget& m
 void ApplyMoveTile(State* s, pb::Location tile, int from, int to, Events* events);
 
 // Every legal tile action of the current seat: by location type, then (from,) target hex.
-void ListTileActions(const State& s, Anys* out);
+void ListTileActions(const State& s, const Occupancy& o, Moves* out);
 
 // discard_tile while an R3 choice is pending: the hex in `*origin` when it is one of the two.
 Verdict JudgeDiscardTile(const State& s, const pb::DiscardTile& d, int* origin);
@@ -128,7 +183,7 @@ Verdict JudgeDiscardTile(const State& s, const pb::DiscardTile& d, int* origin);
 // at the end of the turn).
 void ApplyDiscardTile(State* s, int origin, Events* events);
 // The two choices, by hex.
-void ListDiscardTiles(const State& s, Anys* out);
+void ListDiscardTiles(const State& s, Moves* out);
 
 // ---- setup.cc: K3, R1. ----
 
@@ -140,7 +195,7 @@ Verdict JudgeSetupOutcome(const State& s, const pb::ChanceOutcome& c);
 // Records it and continues setup.
 void ApplySetupOutcome(State* s, const pb::ChanceOutcome& c, Events* events);
 // Every possible outcome of the pending setup chance point (boards, then KB cards).
-void ListSetupOutcomes(const State& s, std::vector<pb::Action>* out);
+void ListSetupOutcomes(const State& s, Moves* out);
 
 // ---- turn_flow.cc: K5, K7, K10. ----
 
@@ -167,7 +222,7 @@ void EndTurn(State* s, Events* events);
 Verdict JudgeTerrainOutcome(const State& s, const pb::ChanceOutcome& c);
 void ApplyTerrainOutcome(State* s, int terrain, Events* events);
 // Every terrain left in the draw pile.
-void ListTerrainOutcomes(const State& s, std::vector<pb::Action>* out);
+void ListTerrainOutcomes(const State& s, Moves* out);
 
 // Draws a uniformly random card of the draw pile (SEEDED); the pile must not be empty.
 int DrawSeeded(State* s);

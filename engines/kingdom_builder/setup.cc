@@ -32,12 +32,14 @@ void Deal(State* s, Events* events) {
 }
 
 void EmitBoard(Events* events, const pb::BoardPlacement& b) {
+  if (events == nullptr) return;
   pb::Event e;
   *e.mutable_board_placed()->mutable_placement() = b;
   EmitPublic(events, e);
 }
 
 void EmitKbCard(Events* events, pb::KbCard c) {
+  if (events == nullptr) return;
   pb::Event e;
   e.mutable_kb_card_drawn()->set_card(c);
   EmitPublic(events, e);
@@ -144,26 +146,19 @@ void ApplySetupOutcome(State* s, const pb::ChanceOutcome& c, Events* events) {
   ContinueSetup(s, events);
 }
 
-void ListSetupOutcomes(const State& s, std::vector<pb::Action>* out) {
+void ListSetupOutcomes(const State& s, Moves* out) {
   if (s.phase == pb::PHASE_SETUP_BOARDS) {
+    const int sector = static_cast<int>(s.boards.size()) + 1;
     for (int l = pb::LOCATION_BARN; l <= pb::LOCATION_TAVERN; ++l) {
       if (BoardUsed(s, l)) continue;
       for (bool rotated : {false, true}) {
-        pb::Action a;
-        pb::BoardPlacement* b = a.mutable_chance_outcome()->mutable_board();
-        b->set_sector(static_cast<pb::Sector>(s.boards.size() + 1));
-        b->set_board(static_cast<pb::Location>(l));
-        b->set_rotated(rotated);
-        out->push_back(a);
+        out->push_back(Move::Board(sector, static_cast<pb::Location>(l), rotated));
       }
     }
     return;
   }
   for (int c = pb::KB_CARD_FISHERMEN; c <= pb::KB_CARD_FARMERS; ++c) {
-    if (KbCardDrawn(s, c)) continue;
-    pb::Action a;
-    a.mutable_chance_outcome()->set_kb_card(static_cast<pb::KbCard>(c));
-    out->push_back(a);
+    if (!KbCardDrawn(s, c)) out->push_back(Move::KbCard(static_cast<pb::KbCard>(c)));
   }
 }
 

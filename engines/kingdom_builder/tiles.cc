@@ -21,54 +21,54 @@ bool IsBuildTile(pb::Location tile) {
 
 namespace {
 
-// K9 Tavern: X empty buildable with X-d, X-2d, X-3d own for some direction d.
-HexSet TavernTargets(const State& s, int seat) {
+// K9 Tavern: X empty buildable with X-d, X-2d, X-3d own for some direction d. X-d is own, so X
+// touches an own settlement: only those hexes are tried.
+HexSet TavernTargets(const State& s, const Occupancy& o) {
   HexSet out;
-  for (int h = 0; h < kHexCount; ++h) {
-    if (s.owner[h] >= 0 || !IsBuildable(s.map.kind[h])) continue;
+  ForEachHex(BuildableHexes(s.map) & ~o.occupied & o.touching, [&](int h) {
     for (int d = 0; d < kDirections; ++d) {
       bool line = true;
       for (int k = 1; k <= 3 && line; ++k) {
         const int x = Step(h, d, k);
-        line = x >= 0 && s.owner[x] == seat;
+        line = x >= 0 && o.own.test(x);
       }
       if (line) {
         out.set(h);
-        break;
+        return;
       }
     }
-  }
+  });
   return out;
 }
 
 }  // namespace
 
-HexSet BuildTileTargets(const State& s, pb::Location tile) {
+HexSet BuildTileTargets(const State& s, const Occupancy& o, pb::Location tile) {
   const int seat = s.current_seat;
   if (s.seats[seat].supply < 1) return HexSet();
   switch (tile) {
     case pb::LOCATION_ORACLE:
       if (s.played == 0) return HexSet();
-      return AdjacentIfPossible(s, seat, EmptyOfKind(s, static_cast<Kind>(s.played), -1), -1);
+      return AdjacentIfPossible(s, o, EmptyOfKind(s, o, static_cast<Kind>(s.played), -1), -1);
     case pb::LOCATION_FARM:
-      return AdjacentIfPossible(s, seat, EmptyOfKind(s, Kind::kGrass, -1), -1);
+      return AdjacentIfPossible(s, o, EmptyOfKind(s, o, Kind::kGrass, -1), -1);
     case pb::LOCATION_OASIS:
-      return AdjacentIfPossible(s, seat, EmptyOfKind(s, Kind::kDesert, -1), -1);
-    case pb::LOCATION_TOWER: {
-      HexSet c;
-      for (int h = 0; h < kHexCount; ++h) {
-        if (IsEdge(h) && s.owner[h] < 0 && IsBuildable(s.map.kind[h])) c.set(h);
-      }
-      return AdjacentIfPossible(s, seat, c, -1);
-    }
+      return AdjacentIfPossible(s, o, EmptyOfKind(s, o, Kind::kDesert, -1), -1);
+    case pb::LOCATION_TOWER:
+      return AdjacentIfPossible(s, o, EdgeHexes() & BuildableHexes(s.map) & ~o.occupied, -1);
     case pb::LOCATION_TAVERN:
-      return TavernTargets(s, seat);
+      return TavernTargets(s, o);
     default:
       return HexSet();
   }
 }
 
-HexSet MoveTileTargets(const State& s, pb::Location tile, int from) {
+HexSet BuildTileTargets(const State& s, pb::Location tile) {
+  if (s.seats[s.current_seat].supply < 1) return HexSet();
+  return BuildTileTargets(s, Occupancy(s, s.current_seat), tile);
+}
+
+HexSet MoveTileTargets(const State& s, const Occupancy& o, pb::Location tile, int from) {
   const int seat = s.current_seat;
   if (from < 0 || from >= kHexCount || s.owner[from] != seat) return HexSet();
   const bool lifted = s.options.move_adjacency() != pb::MOVE_ADJACENCY_IN_PLACE;
@@ -76,9 +76,9 @@ HexSet MoveTileTargets(const State& s, pb::Location tile, int from) {
     case pb::LOCATION_BARN:
       if (s.played == 0) return HexSet();
       return AdjacentIfPossible(
-          s, seat, EmptyOfKind(s, static_cast<Kind>(s.played), lifted ? from : -1), from);
+          s, o, EmptyOfKind(s, o, static_cast<Kind>(s.played), lifted ? from : -1), from);
     case pb::LOCATION_HARBOR:
-      return AdjacentIfPossible(s, seat, EmptyOfKind(s, Kind::kWater, lifted ? from : -1), from);
+      return AdjacentIfPossible(s, o, EmptyOfKind(s, o, Kind::kWater, lifted ? from : -1), from);
     case pb::LOCATION_PADDOCK: {
       HexSet out;
       for (int d = 0; d < kDirections; ++d) {
@@ -90,6 +90,11 @@ HexSet MoveTileTargets(const State& s, pb::Location tile, int from) {
     default:
       return HexSet();
   }
+}
+
+HexSet MoveTileTargets(const State& s, pb::Location tile, int from) {
+  if (from < 0 || from >= kHexCount || s.owner[from] != s.current_seat) return HexSet();
+  return MoveTileTargets(s, Occupancy(s, s.current_seat), tile, from);
 }
 
 void TakeTiles(State* s, int seat, int hex, Events* events) {
@@ -104,6 +109,7 @@ void TakeTiles(State* s, int seat, int hex, Events* events) {
       return std::make_pair(a.location, a.origin) < std::make_pair(b.location, b.origin);
     });
     ss.tiles.insert(pos, t);
+    if (events == nullptr) continue;
     pb::Event e;
     e.mutable_tile_taken()->set_seat(seat);
     *e.mutable_tile_taken()->mutable_origin() = Coord(n);
@@ -123,6 +129,7 @@ bool Touches(const State& s, int hex, int seat) {
 }
 
 void EmitLost(Events* events, int seat, const Tile& t) {
+  if (events == nullptr) return;
   pb::Event e;
   e.mutable_tile_lost()->set_seat(seat);
   *e.mutable_tile_lost()->mutable_origin() = Coord(t.origin);
@@ -246,49 +253,14 @@ Verdict JudgeTileUsable(const State& s, pb::Location tile) {
   return MakeViolation(kTileAlreadyUsed, field, "each tile may be used once per turn");
 }
 
-void SetCoord(int hex, pb::HexCoord* c) {
-  c->set_row(RowOf(hex));
-  c->set_col(ColOf(hex));
-}
-
-// The build target of a build tile's action.
-pb::BuildTarget* BuildTargetOf(pb::Location tile, pb::Action* a) {
-  switch (tile) {
-    case pb::LOCATION_ORACLE: return a->mutable_oracle();
-    case pb::LOCATION_FARM: return a->mutable_farm();
-    case pb::LOCATION_OASIS: return a->mutable_oasis();
-    case pb::LOCATION_TOWER: return a->mutable_tower();
-    default: return a->mutable_tavern();
-  }
-}
-
-// Appends the build-tile actions to every hex of `targets`, by hex. One message is reused,
-// only its hex changing, and packed as each action.
-void AddBuilds(pb::Location tile, const HexSet& targets, Anys* out) {
-  if (targets.none()) return;
-  pb::Action a;
-  pb::HexCoord* hex = BuildTargetOf(tile, &a)->mutable_hex();
-  for (int h = 0; h < kHexCount; ++h) {
-    if (!targets.test(h)) continue;
-    SetCoord(h, hex);
-    PackInto(a, &out->emplace_back());
-  }
+// Appends the build-tile actions to every hex of `targets`, by hex.
+void AddBuilds(pb::Location tile, const HexSet& targets, Moves* out) {
+  ForEachHex(targets, [&](int h) { out->push_back(Move::BuildTile(tile, h)); });
 }
 
 // Appends the move-tile actions from `from` to every hex of `targets`, by hex.
-void AddMoves(pb::Location tile, int from, const HexSet& targets, Anys* out) {
-  if (targets.none()) return;
-  pb::Action a;
-  pb::MoveTarget* m = tile == pb::LOCATION_BARN     ? a.mutable_barn()
-                      : tile == pb::LOCATION_HARBOR ? a.mutable_harbor()
-                                                    : a.mutable_paddock();
-  SetCoord(from, m->mutable_from());
-  pb::HexCoord* to = m->mutable_to();
-  for (int h = 0; h < kHexCount; ++h) {
-    if (!targets.test(h)) continue;
-    SetCoord(h, to);
-    PackInto(a, &out->emplace_back());
-  }
+void AddMoves(pb::Location tile, int from, const HexSet& targets, Moves* out) {
+  ForEachHex(targets, [&](int h) { out->push_back(Move::MoveTile(tile, from, h)); });
 }
 
 }  // namespace
@@ -376,12 +348,14 @@ void ApplyMoveTile(State* s, pb::Location tile, int from, int to, Events* events
   const int seat = s->current_seat;
   s->owner[from] = -1;
   s->owner[to] = static_cast<int8_t>(seat);
-  pb::Event e;
-  e.mutable_settlement_moved()->set_seat(seat);
-  *e.mutable_settlement_moved()->mutable_from() = Coord(from);
-  *e.mutable_settlement_moved()->mutable_to() = Coord(to);
-  e.mutable_settlement_moved()->set_tile(tile);
-  EmitPublic(events, e);
+  if (events != nullptr) {
+    pb::Event e;
+    e.mutable_settlement_moved()->set_seat(seat);
+    *e.mutable_settlement_moved()->mutable_from() = Coord(from);
+    *e.mutable_settlement_moved()->mutable_to() = Coord(to);
+    e.mutable_settlement_moved()->set_tile(tile);
+    EmitPublic(events, e);
+  }
   if (s->options.tile_loss_check() != pb::TILE_LOSS_CHECK_END_OF_TURN) {
     CheckTileLoss(s, seat, /*ending_turn=*/false, events);
   }
@@ -389,18 +363,17 @@ void ApplyMoveTile(State* s, pb::Location tile, int from, int to, Events* events
   ResolveExhaustion(s, events);
 }
 
-void ListTileActions(const State& s, Anys* out) {
+void ListTileActions(const State& s, const Occupancy& o, Moves* out) {
   if (!MayUseTilesNow(s)) return;
   for (int l = pb::LOCATION_BARN; l <= pb::LOCATION_TAVERN; ++l) {
     const auto tile = static_cast<pb::Location>(l);
     if (UsableTileIndex(s, tile) < 0) continue;
     if (IsBuildTile(tile)) {
-      AddBuilds(tile, BuildTileTargets(s, tile), out);
+      AddBuilds(tile, BuildTileTargets(s, o, tile), out);
     } else {
-      for (int from = 0; from < kHexCount; ++from) {
-        if (s.owner[from] != s.current_seat) continue;
-        AddMoves(tile, from, MoveTileTargets(s, tile, from), out);
-      }
+      ForEachHex(o.own, [&](int from) {
+        AddMoves(tile, from, MoveTileTargets(s, o, tile, from), out);
+      });
     }
   }
 }
@@ -427,11 +400,9 @@ void ApplyDiscardTile(State* s, int origin, Events* events) {
   }
 }
 
-void ListDiscardTiles(const State& s, Anys* out) {
+void ListDiscardTiles(const State& s, Moves* out) {
   for (int h : {std::min(s.loss_lost, s.loss_other), std::max(s.loss_lost, s.loss_other)}) {
-    pb::Action a;
-    *a.mutable_discard_tile()->mutable_origin() = Coord(h);
-    PackInto(a, &out->emplace_back());
+    out->push_back(Move::DiscardTile(h));
   }
 }
 

@@ -21,9 +21,11 @@ bool RefillDrawPile(State* s, Events* events) {
   if (cards == 0) return false;
   s->draw = s->discard;
   s->discard = Counts{};
-  pb::Event e;
-  e.mutable_discard_pile_reshuffled()->set_cards(cards);
-  EmitPublic(events, e);
+  if (events != nullptr) {
+    pb::Event e;
+    e.mutable_discard_pile_reshuffled()->set_cards(cards);
+    EmitPublic(events, e);
+  }
   return true;
 }
 
@@ -37,6 +39,7 @@ int DrawSeeded(State* s) {
 }
 
 void EmitDrawnPrivately(Events* events, int seat, int terrain) {
+  if (events == nullptr) return;
   pb::Event full;
   full.mutable_terrain_card_drawn()->set_seat(seat);
   full.mutable_terrain_card_drawn()->set_terrain(static_cast<pb::Terrain>(terrain));
@@ -49,11 +52,20 @@ void EmitDrawnPrivately(Events* events, int seat, int terrain) {
 namespace {
 
 void EmitPlayed(Events* events, int seat, int terrain, bool redrawn) {
+  if (events == nullptr) return;
   pb::Event e;
   e.mutable_terrain_card_played()->set_seat(seat);
   e.mutable_terrain_card_played()->set_terrain(static_cast<pb::Terrain>(terrain));
   e.mutable_terrain_card_played()->set_redrawn(redrawn);
   EmitPublic(events, e);
+}
+
+void EmitForfeited(Events* events, int seat, int builds) {
+  if (events == nullptr) return;
+  pb::Event f;
+  f.mutable_builds_forfeited()->set_seat(seat);
+  f.mutable_builds_forfeited()->set_builds(builds);
+  EmitPublic(events, f);
 }
 
 }  // namespace
@@ -67,17 +79,16 @@ void StartTurn(State* s, int seat, Events* events) {
   ss.held = 0;
   s->builds_done = 0;
   s->mandatory_complete = ss.supply == 0;
-  pb::Event start;
-  start.mutable_turn_started()->set_seat(seat);
-  EmitPublic(events, start);
+  if (events != nullptr) {
+    pb::Event start;
+    start.mutable_turn_started()->set_seat(seat);
+    EmitPublic(events, start);
+  }
   if (s->played != 0) {
     EmitPlayed(events, seat, s->played, /*redrawn=*/false);
   } else if (!s->mandatory_complete) {
     // No card at all (both piles were empty when this seat drew, R2): owed builds are lost.
-    pb::Event f;
-    f.mutable_builds_forfeited()->set_seat(seat);
-    f.mutable_builds_forfeited()->set_builds(BuildsOwed(*s));
-    EmitPublic(events, f);
+    EmitForfeited(events, seat, BuildsOwed(*s));
     s->mandatory_complete = true;
   }
   ResolveExhaustion(s, events);
@@ -95,11 +106,14 @@ void FinishTurn(State* s, Events* events) {
   s->played = 0;
   s->builds_done = 0;
   s->mandatory_complete = false;
-  pb::Event ended;
-  ended.mutable_turn_ended()->set_seat(seat);
-  EmitPublic(events, ended);
+  if (events != nullptr) {
+    pb::Event ended;
+    ended.mutable_turn_ended()->set_seat(seat);
+    EmitPublic(events, ended);
+  }
   if (s->end_triggered && seat == s->LastSeatOfRound()) {
     s->phase = pb::PHASE_GAME_OVER;
+    if (events == nullptr) return;
     pb::Event over;
     for (const pb::SeatScore& score : FinalScores(*s)) {
       *over.mutable_game_ended()->add_scores() = score;
@@ -131,26 +145,22 @@ void ResolveExhaustion(State* s, Events* events) {
   while (s->phase == pb::PHASE_TURN && BuildsOwed(*s) > 0 && !HasEmptyHex(*s, s->played)) {
     const int seat = s->current_seat;
     if (s->options.exhausted_terrain() == pb::EXHAUSTED_TERRAIN_FORFEIT) {
-      pb::Event f;
-      f.mutable_builds_forfeited()->set_seat(seat);
-      f.mutable_builds_forfeited()->set_builds(BuildsOwed(*s));
-      EmitPublic(events, f);
+      EmitForfeited(events, seat, BuildsOwed(*s));
       s->mandatory_complete = true;
       return;
     }
     if (s->played != 0) {
-      pb::Event r;
-      r.mutable_terrain_card_removed()->set_seat(seat);
-      r.mutable_terrain_card_removed()->set_terrain(static_cast<pb::Terrain>(s->played));
-      EmitPublic(events, r);
+      if (events != nullptr) {
+        pb::Event r;
+        r.mutable_terrain_card_removed()->set_seat(seat);
+        r.mutable_terrain_card_removed()->set_terrain(static_cast<pb::Terrain>(s->played));
+        EmitPublic(events, r);
+      }
       ++s->removed[s->played];
       s->played = 0;
     }
     if (!RefillDrawPile(s, events)) {
-      pb::Event f;
-      f.mutable_builds_forfeited()->set_seat(seat);
-      f.mutable_builds_forfeited()->set_builds(BuildsOwed(*s));
-      EmitPublic(events, f);
+      EmitForfeited(events, seat, BuildsOwed(*s));
       s->mandatory_complete = true;
       return;
     }
@@ -279,12 +289,9 @@ Verdict JudgeTerrainOutcome(const State& s, const pb::ChanceOutcome& c) {
   return std::nullopt;
 }
 
-void ListTerrainOutcomes(const State& s, std::vector<pb::Action>* out) {
+void ListTerrainOutcomes(const State& s, Moves* out) {
   for (int t = 1; t <= kCardTerrains; ++t) {
-    if (s.draw[t] == 0) continue;
-    pb::Action a;
-    a.mutable_chance_outcome()->set_terrain_card(static_cast<pb::Terrain>(t));
-    out->push_back(a);
+    if (s.draw[t] != 0) out->push_back(Move::TerrainCard(t));
   }
 }
 
