@@ -18,6 +18,12 @@
 //                           acting seat, one picked uniformly (Rng, engines/core/rng.h), Apply;
 //                           stopped at --playout_max_steps decisions. Counters decisions_per_s,
 //                           games_per_s (rates over CPU time of the benchmark thread).
+//   <game>/PositionPlayout  the same games on the game's native position (Game::DecodePosition,
+//                           engines/core/position.h), decoded once from NewGame's state: at each
+//                           decision ListLegal of every actor that decides (chance included),
+//                           one of them with actions and one of its actions picked uniformly,
+//                           PlayListed without events; the state is never encoded. Same
+//                           counters as RandomPlayout.
 //   <game>/Native...        what a game adds for itself (native_benchmarks.h), e.g. its
 //                           engine's native in-process path (NativeApply, NativeDecision).
 //
@@ -216,6 +222,59 @@ void RegisterGame(const Game* game, std::shared_ptr<const std::vector<Sample>> s
         }
         state = std::move(r->state);
         turn = std::move(r->turn);
+      }
+      decisions += steps;
+      ++games;
+      if (steps >= max_steps) ++capped;
+    }
+    bm.SetItemsProcessed(decisions);
+    bm.counters["decisions_per_s"] = benchmark::Counter(decisions, benchmark::Counter::kIsRate);
+    bm.counters["games_per_s"] = benchmark::Counter(games, benchmark::Counter::kIsRate);
+    bm.counters["decisions_per_game"] = games ? static_cast<double>(decisions) / games : 0;
+    bm.counters["capped_share"] = games ? static_cast<double>(capped) / games : 0;
+  });
+  benchmark::RegisterBenchmark((id + "/PositionPlayout").c_str(), [=](benchmark::State& bm) {
+    Rng rng(777);
+    int64_t decisions = 0;
+    int64_t games = 0;
+    int64_t capped = 0;
+    int index = 0;
+    std::vector<int> deciders;
+    std::vector<int> counts;
+    std::vector<int> with;
+    for (auto _ : bm) {
+      absl::StatusOr<NewGameResult> start = game->NewGame(SetupFor(*game, index++));
+      if (!start.ok()) {
+        bm.SkipWithError("NewGame failed");
+        return;
+      }
+      absl::StatusOr<std::unique_ptr<Position>> position = game->DecodePosition(start->state);
+      if (!position.ok()) {
+        bm.SkipWithError("DecodePosition failed");
+        return;
+      }
+      Position& p = **position;
+      int steps = 0;
+      for (; steps < max_steps && !p.Finished(); ++steps) {
+        p.Deciders(&deciders);
+        counts.clear();
+        with.clear();
+        for (size_t d = 0; d < deciders.size(); ++d) {
+          absl::StatusOr<int> n = p.ListLegal(deciders[d]);
+          counts.push_back(n.ok() ? *n : 0);
+          if (n.ok() && *n > 0) with.push_back(static_cast<int>(d));
+        }
+        if (with.empty()) break;
+        const int d = with[rng.Uniform(with.size())];
+        // PlayListed plays the last list: list the chosen actor again unless it was last.
+        if (d + 1 != static_cast<int>(deciders.size())) {
+          absl::StatusOr<int> n = p.ListLegal(deciders[d]);
+          if (!n.ok()) break;
+        }
+        if (!p.PlayListed(static_cast<int>(rng.Uniform(counts[d])), nullptr).ok()) {
+          bm.SkipWithError("a listed action was not played");
+          return;
+        }
       }
       decisions += steps;
       ++games;

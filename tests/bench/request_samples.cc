@@ -28,7 +28,9 @@ absl::StatusOr<std::vector<v1::ApplyActionRequest>> LoadApplyRequests(
     for (const v1::RecordStep& step : record->steps()) {
       if (static_cast<int64_t>(out.size()) >= max_requests) return out;
       v1::ApplyActionRequest request;
-      *request.mutable_state() = (*replayer)->state();
+      absl::StatusOr<v1::GameState> state = (*replayer)->state();
+      if (!state.ok()) return state.status();
+      *request.mutable_state() = *std::move(state);
       *request.mutable_actor() = step.actor();
       *request.mutable_action() = step.action();
       if (!(*replayer)->Feed(step).ok() || (*replayer)->failed()) break;
