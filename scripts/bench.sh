@@ -8,6 +8,8 @@
 #      of those same requests, phases alternating; all games' records mixed, then each game's
 #      alone), then an open loop at a fixed rate, then 2 x RSS_CALLS calls for arbiterd's VmRSS
 #      growth; CPU time per call of both processes in every phase;
+#      then ReplayGame of long records (up to 2,000 steps), each game's alone: the server's
+#      steps per CPU second against the engine's in-process position step rate;
 #   4. with valgrind installed, arbiterd's instructions per call under callgrind (Health/Check,
 #      ApplyAction and the echo, mixed and per game), split into gRPC/protobuf, service code and
 #      engine (decode, judge and play, encode).
@@ -21,7 +23,10 @@
 # ROUNDS (health/apply rounds, 2), OUTSTANDING (16), OPEN_RATE (calls/s, 1000),
 # BENCH_MIN_TIME (Google Benchmark seconds per benchmark, 0.3), LOG_LEVEL (arbiterd, warn),
 # RSS_CALLS (calls per kind in the memory run, 500000), REPORT (output Markdown, BENCHMARKS.md),
-# PEER_DIR + PEER_DRIVER (Memoir '44's peer, issue 17: its random play beside the engine's native
+# PEER_KB_DIR, PEER_TTR_DIR (clones of the Kingdom Builder and Ticket to Ride peers, issue 22:
+# their own random play in decisions/s beside the native positions' playouts;
+# tests/bench/peer_decisions.py says how to fetch them; unset: the comparison is skipped and the
+# report says so), PEER_DIR + PEER_DRIVER (Memoir '44's peer, issue 17: its random play beside the engine's native
 # playouts, games per second and per CPU second; PEER_GAMES games a scenario, 100), CALLGRIND (1: also count arbiterd's instructions per call under callgrind, a few minutes; 0:
 # skip), CALLGRIND_CALLS (calls per callgrind phase, 3000: loadgen cycles the recorded requests
 # from the first, so keep it at least their number, 2,826 for the default records, for the mixed
@@ -76,6 +81,12 @@ if [ -n "${PEER_DIR:-}" ] && [ -n "${PEER_DRIVER:-}" ]; then
   "${PEER_CMD[@]}" >"$OUT/peer_speed.txt"
 fi
 
+# 1c. The Kingdom Builder and Ticket to Ride peers' own random play (issue 22), same core.
+PEERS_CMD=(tests/bench/peer_decisions.py --out "$OUT/peer_decisions.json"
+           --games "${PEER_DECISION_GAMES:-20}" --cpu "${CLIENT_CPU[2]:--1}")
+echo "+ ${PEERS_CMD[*]}"
+"${PEERS_CMD[@]}" >"$OUT/peer_decisions.txt" 2>&1 || true
+
 # 2. Records: every game, 4 seeds, up to 400 steps each.
 # (`arbiter games` prints the ListGamesResponse as proto3 JSON.)
 GAMES="$("$CLI" games | python3 -c 'import json, sys; print(" ".join(g["gameId"] for g in json.load(sys.stdin)["games"]))')"
@@ -95,6 +106,16 @@ for game in $GAMES; do
   done
 done
 ls "$OUT/records" >"$OUT/records.txt"
+# Long records for ReplayGame: 2 seeds a game, up to 2,000 steps each.
+mkdir -p "$OUT/replay_records"
+for game in $GAMES; do
+  range="$(tr ' ' '\n' <<<"$SEAT_RANGES" | grep "^$game:")"
+  min_seats="$(cut -d: -f2 <<<"$range")"
+  for seed in 1 2; do
+    "$CLI" playout "$game" --seats "$min_seats" --seed "$seed" --max-steps 2000 \
+      --record "$OUT/replay_records/$game-$seed.binpb" >/dev/null
+  done
+done
 
 # 3. arbiterd + loadgen.
 # --bench_echo: benchmarks only (docs/operations.md); it is off in production.
@@ -120,6 +141,19 @@ for game in $GAMES; do
   echo "+ ${GAME_CMD[*]}"
   "${GAME_CMD[@]}" | tee "$OUT/loadgen_game_$game.txt"
   GAME_CMDS+=("${GAME_CMD[*]}")
+done
+# ReplayGame of each game's long records alone (issue 22: steps per server CPU second).
+REPLAY_CMDS=()
+for game in $GAMES; do
+  REPLAY_CMD=("${CLIENT_CPU[@]}" "$LOADGEN" --target="127.0.0.1:$PORT"
+              --records "$OUT/records/$game"-*.binpb
+              --replay_records "$OUT/replay_records/$game"-*.binpb --mode=closed
+              --outstanding=4 --duration="$DURATION" --rounds=1 --kinds=replay --warmup=1
+              --deadline_ms=60000 --server_pid="$SERVER_PID"
+              --json="$OUT/loadgen_replay_$game.json")
+  echo "+ ${REPLAY_CMD[*]}"
+  "${REPLAY_CMD[@]}" | tee "$OUT/loadgen_replay_$game.txt"
+  REPLAY_CMDS+=("${REPLAY_CMD[*]}")
 done
 OPEN_CMD=("${CLIENT_CPU[@]}" "$LOADGEN" --target="127.0.0.1:$PORT" --records "$OUT/records"
           --mode=open --rate="$OPEN_RATE" --duration="$DURATION" --rounds=1 --warmup=1
@@ -157,6 +191,8 @@ fi
   echo "callgrind_cmd=${CALLGRIND_CMD[*]:-}"
   echo "peer_cmd=${PEER_CMD[*]:-}"
   for i in "${!GAME_CMDS[@]}"; do echo "game_cmd_$i=${GAME_CMDS[$i]}"; done
+  for i in "${!REPLAY_CMDS[@]}"; do echo "replay_cmd_$i=${REPLAY_CMDS[$i]}"; done
+  echo "peers_cmd=${PEERS_CMD[*]}"
   echo "pinning=${SERVER_CPU[*]:-none} (server) / ${CLIENT_CPU[*]:-none} (clients)"
   echo "log_level=$LOG_LEVEL"
   echo "load_note=${LOAD_NOTE:-}"

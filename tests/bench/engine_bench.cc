@@ -24,6 +24,13 @@
 //                           one of them with actions and one of its actions picked uniformly,
 //                           PlayListed without events; the state is never encoded. Same
 //                           counters as RandomPlayout.
+//   <game>/PositionReplay   what ReplayGame does in-process for a record without expectations:
+//                           one game of up to --playout_max_steps decisions is recorded first
+//                           (PositionPlayout's policy, the actions in wire form); each iteration
+//                           decodes NewGame's state, Applies every recorded action (wire form,
+//                           no events) and encodes the final state once. Counter steps_per_s:
+//                           the engine's in-process native step rate (BENCHMARKS.md's
+//                           "Ratios replay/native" sets arbiterd's ReplayGame against it).
 //   <game>/Native...        what a game adds for itself (native_benchmarks.h), e.g. its
 //                           engine's native in-process path (NativeApply, NativeDecision).
 //
@@ -232,6 +239,60 @@ void RegisterGame(const Game* game, std::shared_ptr<const std::vector<Sample>> s
     bm.counters["games_per_s"] = benchmark::Counter(games, benchmark::Counter::kIsRate);
     bm.counters["decisions_per_game"] = games ? static_cast<double>(decisions) / games : 0;
     bm.counters["capped_share"] = games ? static_cast<double>(capped) / games : 0;
+  });
+  benchmark::RegisterBenchmark((id + "/PositionReplay").c_str(), [=](benchmark::State& bm) {
+    absl::StatusOr<NewGameResult> start = game->NewGame(SetupFor(*game, 0));
+    if (!start.ok()) {
+      bm.SkipWithError("NewGame failed");
+      return;
+    }
+    // The record: (actor, action) of one random game on the position.
+    std::vector<std::pair<int, google::protobuf::Any>> steps;
+    {
+      absl::StatusOr<std::unique_ptr<Position>> p = game->DecodePosition(start->state);
+      if (!p.ok()) {
+        bm.SkipWithError("DecodePosition failed");
+        return;
+      }
+      Rng rng(4242);
+      std::vector<int> deciders;
+      while (static_cast<int>(steps.size()) < max_steps && !(*p)->Finished()) {
+        (*p)->Deciders(&deciders);
+        if (deciders.empty()) break;
+        const int actor = deciders[rng.Uniform(deciders.size())];
+        absl::StatusOr<int> n = (*p)->ListLegal(actor);
+        if (!n.ok() || *n == 0) break;
+        const int index = static_cast<int>(rng.Uniform(*n));
+        google::protobuf::Any action;
+        if (!(*p)->ListedAction(index, &action).ok() || !(*p)->PlayListed(index, nullptr).ok()) {
+          bm.SkipWithError("a listed action was not played");
+          return;
+        }
+        steps.emplace_back(actor, std::move(action));
+      }
+    }
+    int64_t applied = 0;
+    for (auto _ : bm) {
+      absl::StatusOr<std::unique_ptr<Position>> p = game->DecodePosition(start->state);
+      if (!p.ok()) {
+        bm.SkipWithError("DecodePosition failed");
+        return;
+      }
+      v1::Violation violation;
+      for (const auto& [actor, action] : steps) {
+        absl::StatusOr<bool> legal = (*p)->Apply(actor, action, &violation, nullptr);
+        if (!legal.ok() || !*legal) {
+          bm.SkipWithError("a recorded action was not applied");
+          return;
+        }
+      }
+      absl::StatusOr<v1::GameState> end = (*p)->Encode();
+      benchmark::DoNotOptimize(end);
+      applied += static_cast<int64_t>(steps.size());
+    }
+    bm.SetItemsProcessed(applied);
+    bm.counters["steps_per_s"] = benchmark::Counter(applied, benchmark::Counter::kIsRate);
+    bm.counters["steps_per_record"] = static_cast<double>(steps.size());
   });
   benchmark::RegisterBenchmark((id + "/PositionPlayout").c_str(), [=](benchmark::State& bm) {
     Rng rng(777);

@@ -41,4 +41,22 @@ absl::StatusOr<std::vector<v1::ApplyActionRequest>> LoadApplyRequests(
   return out;
 }
 
+absl::StatusOr<std::vector<ReplayRequest>> LoadReplayRequests(
+    const std::vector<std::string>& paths) {
+  std::vector<std::string> missing;
+  const std::vector<std::string> files = records::FindRecordFiles(paths, &missing);
+  if (!missing.empty()) return absl::InvalidArgumentError(absl::StrJoin(missing, "; "));
+  if (files.empty()) return absl::InvalidArgumentError("no record files (*.json, *.binpb, *.pb)");
+  std::vector<ReplayRequest> out;
+  for (const std::string& file : files) {
+    absl::StatusOr<v1::GameRecord> record = records::ReadRecordFile(file);
+    if (!record.ok()) return record.status();
+    ReplayRequest r;
+    r.steps = record->steps_size();
+    *r.request.mutable_record() = *std::move(record);
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
 }  // namespace arbiter::bench
