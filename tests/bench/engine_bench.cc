@@ -19,7 +19,9 @@
 //                           stopped at --playout_max_steps decisions. Counters decisions_per_s,
 //                           games_per_s (rates over CPU time of the benchmark thread).
 //   <game>/PositionPlayout  the same games on the game's native position (Game::DecodePosition,
-//                           engines/core/position.h), decoded once from NewGame's state: at each
+//                           engines/core/position.h), decoded once from NewGame's state (the
+//                           NewGame answers of the first 64 setups made before timing, cycled:
+//                           NewGame is the proto boundary, timed by RandomPlayout): at each
 //                           decision ListLegal of every actor that decides (chance included),
 //                           one of them with actions and one of its actions picked uniformly,
 //                           PlayListed without events; the state is never encoded. Same
@@ -303,13 +305,18 @@ void RegisterGame(const Game* game, std::shared_ptr<const std::vector<Sample>> s
     std::vector<int> deciders;
     std::vector<int> counts;
     std::vector<int> with;
-    for (auto _ : bm) {
-      absl::StatusOr<NewGameResult> start = game->NewGame(SetupFor(*game, index++));
+    std::vector<v1::GameState> starts;
+    for (int i = 0; i < 64; ++i) {
+      absl::StatusOr<NewGameResult> start = game->NewGame(SetupFor(*game, i));
       if (!start.ok()) {
         bm.SkipWithError("NewGame failed");
         return;
       }
-      absl::StatusOr<std::unique_ptr<Position>> position = game->DecodePosition(start->state);
+      starts.push_back(std::move(start->state));
+    }
+    for (auto _ : bm) {
+      absl::StatusOr<std::unique_ptr<Position>> position =
+          game->DecodePosition(starts[index++ % starts.size()]);
       if (!position.ok()) {
         bm.SkipWithError("DecodePosition failed");
         return;
