@@ -54,7 +54,8 @@ inline constexpr size_t kMaxEchoedStepBytes = 16384;
 struct ReplayLimits {
   // Most steps one record may have.
   int64_t max_steps = 1000000;
-  // Polled before each step; true stops the replay with DEADLINE_EXCEEDED (deadlines, drain).
+  // Polled before the first step and every 32nd after it; true stops the replay with
+  // DEADLINE_EXCEEDED (deadlines, drain).
   std::function<bool()> should_stop;
 };
 
