@@ -9,6 +9,11 @@
 #include "engines/core/quote.h"
 
 namespace arbiter::api {
+namespace {
+
+constexpr int64_t kStopPollSteps = 32;
+
+}  // namespace
 
 absl::StatusOr<std::unique_ptr<Replayer>> Replayer::Start(const Registry& registry,
                                                          const v1::GameRecord& header,
@@ -29,9 +34,13 @@ absl::StatusOr<std::unique_ptr<Replayer>> Replayer::Start(const Registry& regist
     return absl::Status(start.status().code(),
                         absl::StrCat("record.", start.status().message()));
   }
+  absl::StatusOr<std::unique_ptr<Position>> position = (*game)->DecodePosition(start->state);
+  if (!position.ok()) {
+    return absl::InternalError(absl::StrCat("the new game's state does not decode: ",
+                                            position.status().ToString()));
+  }
   std::unique_ptr<Replayer> r(new Replayer(*game, std::move(limits)));
-  r->state_ = std::move(start->state);
-  r->turn_ = std::move(start->turn);
+  r->position_ = *std::move(position);
   return r;
 }
 
@@ -57,7 +66,8 @@ void Replayer::Fail(v1::ReplayVerdict verdict, const v1::RecordStep& step,
     absl::StrAppend(&detail, " (step not echoed whole: ", step_bytes, " bytes, over ",
                     kMaxEchoedStepBytes, ")");
   }
-  *report_.mutable_state_before() = state_;
+  absl::StatusOr<v1::GameState> before = position_->Encode();
+  if (before.ok()) *report_.mutable_state_before() = *std::move(before);
   report_.set_detail(std::move(detail));
 }
 
@@ -66,58 +76,72 @@ absl::Status Replayer::Feed(const v1::RecordStep& step) {
     return absl::ResourceExhaustedError(absl::StrCat(
         "record.steps: more than ", limits_.max_steps, " steps (max steps per replay)"));
   }
-  if (limits_.should_stop && limits_.should_stop()) {
+  // Polled every kStopPollSteps steps (from the first): a step takes well under a microsecond
+  // natively, a poll (clock, cancellation) about as long.
+  if (steps_seen_ % kStopPollSteps == 0 && limits_.should_stop && limits_.should_stop()) {
     return absl::DeadlineExceededError(
         absl::StrCat("replay stopped after ", steps_seen_, " steps (deadline)"));
   }
   ++steps_seen_;
   if (failed_) return absl::OkStatus();
-  const std::string where = absl::StrCat("steps[", steps_seen_ - 1, "]");
+  // The step's field path, built only for a failing step.
+  auto where = [this] { return absl::StrCat("steps[", steps_seen_ - 1, "]"); };
 
-  absl::StatusOr<int> actor = ActorFromProto(step.actor(), absl::StrCat(where, ".actor"));
+  absl::StatusOr<int> actor = ActorFromProto(step.actor(), "");
+  if (!actor.ok()) actor = ActorFromProto(step.actor(), absl::StrCat(where(), ".actor"));
   if (!actor.ok()) {
     Fail(v1::REPLAY_VERDICT_MALFORMED_STEP, step, std::string(actor.status().message()));
     return absl::OkStatus();
   }
-  absl::StatusOr<ApplyResult> result = game_->Apply(state_, *actor, step.action());
-  if (!result.ok()) {
+  const bool expects_events = step.expected_events_size() > 0;
+  const bool expects = expects_events || !step.expected_state_digest().empty();
+  // A step with expectations may be legal yet fail them: its state_before is then reported.
+  if (expects) before_ = position_->Clone();
+  events_.clear();
+  v1::Violation violation;
+  absl::StatusOr<bool> legal =
+      position_->Apply(*actor, step.action(), &violation, expects_events ? &events_ : nullptr);
+  if (!legal.ok()) {
     Fail(v1::REPLAY_VERDICT_MALFORMED_STEP, step,
-         absl::StrCat(where, ".", result.status().message()));
+         absl::StrCat(where(), ".", legal.status().message()));
     return absl::OkStatus();
   }
-  if (!result->legal) {
-    Fail(v1::REPLAY_VERDICT_ILLEGAL_STEP, step, result->violation.message());
-    *report_.mutable_violation() = result->violation;
+  if (!*legal) {
+    Fail(v1::REPLAY_VERDICT_ILLEGAL_STEP, step, violation.message());
+    *report_.mutable_violation() = std::move(violation);
     return absl::OkStatus();
   }
   if (!step.expected_state_digest().empty()) {
-    const std::string digest = StateDigest(result->state);
+    absl::StatusOr<v1::GameState> state = position_->Encode();
+    if (!state.ok()) return state.status();
+    const std::string digest = StateDigest(*state);
     if (digest != step.expected_state_digest()) {
+      position_ = std::move(before_);
       Fail(v1::REPLAY_VERDICT_EXPECTATION_MISMATCH, step,
-           absl::StrCat(where, ".expected_state_digest: expected ",
+           absl::StrCat(where(), ".expected_state_digest: expected ",
                         EscapeCallerText(step.expected_state_digest()), ", got ", digest));
       return absl::OkStatus();
     }
   }
-  if (step.expected_events_size() > 0) {
-    if (step.expected_events_size() != static_cast<int>(result->events.size())) {
+  if (expects_events) {
+    if (step.expected_events_size() != static_cast<int>(events_.size())) {
+      position_ = std::move(before_);
       Fail(v1::REPLAY_VERDICT_EXPECTATION_MISMATCH, step,
-           absl::StrCat(where, ".expected_events: expected ", step.expected_events_size(),
-                        " events, got ", result->events.size()));
+           absl::StrCat(where(), ".expected_events: expected ", step.expected_events_size(),
+                        " events, got ", events_.size()));
       return absl::OkStatus();
     }
     for (int i = 0; i < step.expected_events_size(); ++i) {
-      if (DeterministicBytes(step.expected_events(i)) !=
-          DeterministicBytes(result->events[i])) {
+      if (DeterministicBytes(step.expected_events(i)) != DeterministicBytes(events_[i])) {
+        position_ = std::move(before_);
         Fail(v1::REPLAY_VERDICT_EXPECTATION_MISMATCH, step,
-             absl::StrCat(where, ".expected_events[", i, "]: differs from the event that "
+             absl::StrCat(where(), ".expected_events[", i, "]: differs from the event that "
                           "happened"));
         return absl::OkStatus();
       }
     }
   }
-  state_ = std::move(result->state);
-  turn_ = std::move(result->turn);
+  before_.reset();
   ++steps_applied_;
   return absl::OkStatus();
 }
@@ -126,8 +150,15 @@ v1::ReplayReport Replayer::Finish() const {
   v1::ReplayReport report = report_;
   if (!failed_) report.set_verdict(v1::REPLAY_VERDICT_VALID);
   report.set_steps_applied(steps_applied_);
-  report.set_final_state_digest(StateDigest(state_));
-  *report.mutable_final_turn() = turn_;
+  // A position encodes what it decoded or played (position.h); were it ever to fail, the
+  // digest stays empty and the detail says why.
+  absl::StatusOr<v1::GameState> state = position_->Encode();
+  if (state.ok()) {
+    report.set_final_state_digest(StateDigest(*state));
+  } else if (report.detail().empty()) {
+    report.set_detail(absl::StrCat("final state: ", state.status().ToString()));
+  }
+  *report.mutable_final_turn() = position_->Turn();
   return report;
 }
 

@@ -24,6 +24,11 @@
 // " (step not echoed whole: N bytes, over 16384)", so a report never grows with the caller's
 // bytes past that (issue 24: a 4 MiB ReplayGame could otherwise answer more than
 // --max_message_bytes).
+// The game is decoded once into its native position (Game::DecodePosition, engines/core/
+// position.h) and every step is judged and played on it: events are built only for a step
+// that carries expected_events, the state encoded only for a step's expected_state_digest, a
+// failing step's state_before and the final digest. The report is the one the proto path
+// (Game::Apply per step) would give, byte for byte (api/replayer_test.cc, the record tests).
 // Errors (not verdicts): NOT_FOUND unknown game; FAILED_PRECONDITION a rules version this build
 // does not implement; INVALID_ARGUMENT a bad setup ("record.setup..."); RESOURCE_EXHAUSTED more
 // steps than ReplayLimits.max_steps; DEADLINE_EXCEEDED when ReplayLimits.should_stop says so.
@@ -33,9 +38,12 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "arbiter/v1/record.pb.h"
+#include "engines/core/position.h"
 #include "engines/core/registry.h"
 
 namespace arbiter::api {
@@ -46,7 +54,8 @@ inline constexpr size_t kMaxEchoedStepBytes = 16384;
 struct ReplayLimits {
   // Most steps one record may have.
   int64_t max_steps = 1000000;
-  // Polled before each step; true stops the replay with DEADLINE_EXCEEDED (deadlines, drain).
+  // Polled before the first step and every 32nd after it; true stops the replay with
+  // DEADLINE_EXCEEDED (deadlines, drain).
   std::function<bool()> should_stop;
 };
 
@@ -67,8 +76,8 @@ class Replayer {
   // The report so far (VALID if no step failed).
   v1::ReplayReport Finish() const;
 
-  // The last good state.
-  const v1::GameState& state() const { return state_; }
+  // The last good state, encoded from the position (errors: Position::Encode's).
+  absl::StatusOr<v1::GameState> state() const { return position_->Encode(); }
 
  private:
   Replayer(const Game* game, ReplayLimits limits) : game_(game), limits_(std::move(limits)) {}
@@ -76,8 +85,10 @@ class Replayer {
 
   const Game* game_;
   ReplayLimits limits_;
-  v1::GameState state_;
-  v1::TurnStatus turn_;
+  // The last good state; `before_` holds a copy while a step with expectations is checked.
+  std::unique_ptr<Position> position_;
+  std::unique_ptr<Position> before_;
+  std::vector<v1::Event> events_;
   int64_t steps_seen_ = 0;
   int32_t steps_applied_ = 0;
   bool failed_ = false;

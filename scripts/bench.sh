@@ -10,6 +10,8 @@
 #      of those same requests, phases alternating; all games' records mixed, then each game's
 #      alone), then an open loop at a fixed rate, then 2 x RSS_CALLS calls for arbiterd's VmRSS
 #      growth; CPU time per call of both processes in every phase;
+#      then ReplayGame of long records (up to 2,000 steps), each game's alone: the server's
+#      steps per CPU second against the engine's in-process position step rate;
 #   4. with valgrind installed, arbiterd's instructions per call under callgrind (Health/Check,
 #      ApplyAction and the echo, mixed and per game), split into gRPC/protobuf, service code and
 #      engine (decode, judge and play, encode).
@@ -107,6 +109,16 @@ for game in $GAMES; do
   done
 done
 ls "$OUT/records" >"$OUT/records.txt"
+# Long records for ReplayGame: 2 seeds a game, up to 2,000 steps each.
+mkdir -p "$OUT/replay_records"
+for game in $GAMES; do
+  range="$(tr ' ' '\n' <<<"$SEAT_RANGES" | grep "^$game:")"
+  min_seats="$(cut -d: -f2 <<<"$range")"
+  for seed in 1 2; do
+    "$CLI" playout "$game" --seats "$min_seats" --seed "$seed" --max-steps 2000 \
+      --record "$OUT/replay_records/$game-$seed.binpb" >/dev/null
+  done
+done
 
 # 3. arbiterd + loadgen.
 # --bench_echo: benchmarks only (docs/operations.md); it is off in production.
@@ -132,6 +144,19 @@ for game in $GAMES; do
   echo "+ ${GAME_CMD[*]}"
   "${GAME_CMD[@]}" | tee "$OUT/loadgen_game_$game.txt"
   GAME_CMDS+=("${GAME_CMD[*]}")
+done
+# ReplayGame of each game's long records alone (issue 22: steps per server CPU second).
+REPLAY_CMDS=()
+for game in $GAMES; do
+  REPLAY_CMD=("${CLIENT_CPU[@]}" "$LOADGEN" --target="127.0.0.1:$PORT"
+              --records "$OUT/records/$game"-*.binpb
+              --replay_records "$OUT/replay_records/$game"-*.binpb --mode=closed
+              --outstanding=4 --duration="$DURATION" --rounds=1 --kinds=replay --warmup=1
+              --deadline_ms=60000 --server_pid="$SERVER_PID"
+              --json="$OUT/loadgen_replay_$game.json")
+  echo "+ ${REPLAY_CMD[*]}"
+  "${REPLAY_CMD[@]}" | tee "$OUT/loadgen_replay_$game.txt"
+  REPLAY_CMDS+=("${REPLAY_CMD[*]}")
 done
 OPEN_CMD=("${CLIENT_CPU[@]}" "$LOADGEN" --target="127.0.0.1:$PORT" --records "$OUT/records"
           --mode=open --rate="$OPEN_RATE" --duration="$DURATION" --rounds=1 --warmup=1
@@ -169,6 +194,7 @@ fi
   echo "callgrind_cmd=${CALLGRIND_CMD[*]:-}"
   for i in "${!PEER_CMDS[@]}"; do echo "peer_cmd_$i=${PEER_CMDS[$i]}"; done
   for i in "${!GAME_CMDS[@]}"; do echo "game_cmd_$i=${GAME_CMDS[$i]}"; done
+  for i in "${!REPLAY_CMDS[@]}"; do echo "replay_cmd_$i=${REPLAY_CMDS[$i]}"; done
   echo "pinning=${SERVER_CPU[*]:-none} (server) / ${CLIENT_CPU[*]:-none} (clients)"
   echo "log_level=$LOG_LEVEL"
   echo "load_note=${LOAD_NOTE:-}"

@@ -1,8 +1,12 @@
 #include "clients/records/playout.h"
 
+#include <memory>
+#include <vector>
+
 #include "absl/strings/str_cat.h"
 #include "engines/core/actor.h"
 #include "engines/core/digest.h"
+#include "engines/core/envelope.h"
 #include "engines/core/rng.h"
 
 namespace arbiter::records {
@@ -20,41 +24,41 @@ absl::StatusOr<v1::GameRecord> RecordPlayout(const Game& game, const v1::GameSet
   record.set_rules_version(game.Info().rules_version());
   record.set_description(absl::StrCat("arbiter playout: uniform random policy, policy seed ",
                                       options.policy_seed));
+  // Decoded once; every step listed and played natively (engines/core/position.h).
+  absl::StatusOr<std::unique_ptr<Position>> position = game.DecodePosition(start->state);
+  if (!position.ok()) return position.status();
+  Position& p = **position;
   Rng rng(options.policy_seed);
-  v1::GameState state = std::move(start->state);
-  v1::TurnStatus turn = std::move(start->turn);
+  std::vector<int> deciders;
   for (int step = 0; step < options.max_steps; ++step) {
-    if (turn.outcome().status() == v1::OUTCOME_STATUS_FINISHED) break;
+    if (p.Finished()) break;
+    p.Deciders(&deciders);  // kChance first when pending, then the acting seats ascending
     int actor;
-    if (turn.chance_pending()) {
-      actor = kChance;
-    } else if (turn.acting_seats_size() > 0) {
-      actor = turn.acting_seats(static_cast<int>(rng.Uniform(turn.acting_seats_size())));
-    } else {
+    if (deciders.empty()) {
       return absl::InternalError(
           absl::StrCat(game.Info().game_id(), ": nobody may act at step ", step));
+    } else if (deciders[0] == kChance) {
+      actor = kChance;
+    } else {
+      actor = deciders[rng.Uniform(deciders.size())];
     }
-    absl::StatusOr<std::vector<google::protobuf::Any>> legal = game.LegalActions(state, actor);
+    absl::StatusOr<int> legal = p.ListLegal(actor);
     if (!legal.ok()) return legal.status();
-    if (legal->empty()) {
+    if (*legal == 0) {
       return absl::InternalError(absl::StrCat(game.Info().game_id(), ": actor ", actor,
                                               " may act but has no legal action at step ",
                                               step));
     }
-    const google::protobuf::Any& action = (*legal)[rng.Uniform(legal->size())];
-    absl::StatusOr<ApplyResult> result = game.Apply(state, actor, action);
-    if (!result.ok()) return result.status();
-    if (!result->legal) {
-      return absl::InternalError(absl::StrCat(game.Info().game_id(),
-                                              ": a listed action was judged illegal: ",
-                                              result->violation.code()));
-    }
+    const int index = static_cast<int>(rng.Uniform(*legal));
     v1::RecordStep* s = record.add_steps();
     *s->mutable_actor() = ActorToProto(actor);
-    *s->mutable_action() = action;
-    if (options.with_digests) s->set_expected_state_digest(StateDigest(result->state));
-    state = std::move(result->state);
-    turn = std::move(result->turn);
+    ARBITER_RETURN_IF_ERROR(p.ListedAction(index, s->mutable_action()));
+    ARBITER_RETURN_IF_ERROR(p.PlayListed(index, /*events=*/nullptr));
+    if (options.with_digests) {
+      absl::StatusOr<v1::GameState> state = p.Encode();
+      if (!state.ok()) return state.status();
+      s->set_expected_state_digest(StateDigest(*state));
+    }
   }
   return record;
 }

@@ -8,7 +8,8 @@
 // seats that may act, then one of its legal actions; when a chance outcome is pending
 // (RANDOMNESS_MODE_EXTERNAL), one of the possible outcomes, uniformly. It stops when the game
 // is over or after max_steps steps. Uniform play may never end some games (Quibbles); the record
-// is valid either way.
+// is valid either way. The game is decoded once (Game::DecodePosition) and every step listed
+// and played on the native position; the state is encoded only for --digests.
 #ifndef ARBITER_CLIENTS_RECORDS_PLAYOUT_H_
 #define ARBITER_CLIENTS_RECORDS_PLAYOUT_H_
 

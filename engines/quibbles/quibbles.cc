@@ -7,11 +7,11 @@
 
 #include "engines/core/envelope.h"
 #include "engines/core/game_info_builder.h"
-#include "engines/core/proto_position.h"
 #include "engines/core/setup_options.h"
 #include "engines/core/violation.h"
 #include "engines/quibbles/moves.h"
 #include "engines/quibbles/options.h"
+#include "engines/quibbles/position.h"
 #include "engines/quibbles/rules.h"
 #include "engines/quibbles/state.h"
 #include "engines/quibbles/violations.h"
@@ -120,10 +120,9 @@ void Register(Registry& registry) {
   registry.Register(std::make_unique<QuibblesGame>()).IgnoreError();
 }
 
-// The proto path's adapter until this engine's native Position lands (issue 22 §2).
 absl::StatusOr<std::unique_ptr<Position>> QuibblesGame::DecodePosition(
     const v1::GameState& state) const {
-  return ProtoPosition::Make(*this, state);
+  return MakePosition(info_, state);
 }
 
 }  // namespace quibbles

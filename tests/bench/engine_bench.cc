@@ -18,6 +18,21 @@
 //                           acting seat, one picked uniformly (Rng, engines/core/rng.h), Apply;
 //                           stopped at --playout_max_steps decisions. Counters decisions_per_s,
 //                           games_per_s (rates over CPU time of the benchmark thread).
+//   <game>/PositionPlayout  the same games on the game's native position (Game::DecodePosition,
+//                           engines/core/position.h), decoded once from NewGame's state (the
+//                           NewGame answers of the first 64 setups made before timing, cycled:
+//                           NewGame is the proto boundary, timed by RandomPlayout): at each
+//                           decision ListLegal of every actor that decides (chance included),
+//                           one of them with actions and one of its actions picked uniformly,
+//                           PlayListed without events; the state is never encoded. Same
+//                           counters as RandomPlayout.
+//   <game>/PositionReplay   what ReplayGame does in-process for a record without expectations:
+//                           one game of up to --playout_max_steps decisions is recorded first
+//                           (PositionPlayout's policy, the actions in wire form); each iteration
+//                           decodes NewGame's state, Applies every recorded action (wire form,
+//                           no events) and encodes the final state once. Counter steps_per_s:
+//                           the engine's in-process native step rate (BENCHMARKS.md's
+//                           "Ratios replay/native" sets arbiterd's ReplayGame against it).
 //   <game>/Native...        what a game adds for itself (native_benchmarks.h), e.g. its
 //                           engine's native in-process path (NativeApply, NativeDecision).
 //
@@ -216,6 +231,118 @@ void RegisterGame(const Game* game, std::shared_ptr<const std::vector<Sample>> s
         }
         state = std::move(r->state);
         turn = std::move(r->turn);
+      }
+      decisions += steps;
+      ++games;
+      if (steps >= max_steps) ++capped;
+    }
+    bm.SetItemsProcessed(decisions);
+    bm.counters["decisions_per_s"] = benchmark::Counter(decisions, benchmark::Counter::kIsRate);
+    bm.counters["games_per_s"] = benchmark::Counter(games, benchmark::Counter::kIsRate);
+    bm.counters["decisions_per_game"] = games ? static_cast<double>(decisions) / games : 0;
+    bm.counters["capped_share"] = games ? static_cast<double>(capped) / games : 0;
+  });
+  benchmark::RegisterBenchmark((id + "/PositionReplay").c_str(), [=](benchmark::State& bm) {
+    absl::StatusOr<NewGameResult> start = game->NewGame(SetupFor(*game, 0));
+    if (!start.ok()) {
+      bm.SkipWithError("NewGame failed");
+      return;
+    }
+    // The record: (actor, action) of one random game on the position.
+    std::vector<std::pair<int, google::protobuf::Any>> steps;
+    {
+      absl::StatusOr<std::unique_ptr<Position>> p = game->DecodePosition(start->state);
+      if (!p.ok()) {
+        bm.SkipWithError("DecodePosition failed");
+        return;
+      }
+      Rng rng(4242);
+      std::vector<int> deciders;
+      while (static_cast<int>(steps.size()) < max_steps && !(*p)->Finished()) {
+        (*p)->Deciders(&deciders);
+        if (deciders.empty()) break;
+        const int actor = deciders[rng.Uniform(deciders.size())];
+        absl::StatusOr<int> n = (*p)->ListLegal(actor);
+        if (!n.ok() || *n == 0) break;
+        const int index = static_cast<int>(rng.Uniform(*n));
+        google::protobuf::Any action;
+        if (!(*p)->ListedAction(index, &action).ok() || !(*p)->PlayListed(index, nullptr).ok()) {
+          bm.SkipWithError("a listed action was not played");
+          return;
+        }
+        steps.emplace_back(actor, std::move(action));
+      }
+    }
+    int64_t applied = 0;
+    for (auto _ : bm) {
+      absl::StatusOr<std::unique_ptr<Position>> p = game->DecodePosition(start->state);
+      if (!p.ok()) {
+        bm.SkipWithError("DecodePosition failed");
+        return;
+      }
+      v1::Violation violation;
+      for (const auto& [actor, action] : steps) {
+        absl::StatusOr<bool> legal = (*p)->Apply(actor, action, &violation, nullptr);
+        if (!legal.ok() || !*legal) {
+          bm.SkipWithError("a recorded action was not applied");
+          return;
+        }
+      }
+      absl::StatusOr<v1::GameState> end = (*p)->Encode();
+      benchmark::DoNotOptimize(end);
+      applied += static_cast<int64_t>(steps.size());
+    }
+    bm.SetItemsProcessed(applied);
+    bm.counters["steps_per_s"] = benchmark::Counter(applied, benchmark::Counter::kIsRate);
+    bm.counters["steps_per_record"] = static_cast<double>(steps.size());
+  });
+  benchmark::RegisterBenchmark((id + "/PositionPlayout").c_str(), [=](benchmark::State& bm) {
+    Rng rng(777);
+    int64_t decisions = 0;
+    int64_t games = 0;
+    int64_t capped = 0;
+    int index = 0;
+    std::vector<int> deciders;
+    std::vector<int> counts;
+    std::vector<int> with;
+    std::vector<v1::GameState> starts;
+    for (int i = 0; i < 64; ++i) {
+      absl::StatusOr<NewGameResult> start = game->NewGame(SetupFor(*game, i));
+      if (!start.ok()) {
+        bm.SkipWithError("NewGame failed");
+        return;
+      }
+      starts.push_back(std::move(start->state));
+    }
+    for (auto _ : bm) {
+      absl::StatusOr<std::unique_ptr<Position>> position =
+          game->DecodePosition(starts[index++ % starts.size()]);
+      if (!position.ok()) {
+        bm.SkipWithError("DecodePosition failed");
+        return;
+      }
+      Position& p = **position;
+      int steps = 0;
+      for (; steps < max_steps && !p.Finished(); ++steps) {
+        p.Deciders(&deciders);
+        counts.clear();
+        with.clear();
+        for (size_t d = 0; d < deciders.size(); ++d) {
+          absl::StatusOr<int> n = p.ListLegal(deciders[d]);
+          counts.push_back(n.ok() ? *n : 0);
+          if (n.ok() && *n > 0) with.push_back(static_cast<int>(d));
+        }
+        if (with.empty()) break;
+        const int d = with[rng.Uniform(with.size())];
+        // PlayListed plays the last list: list the chosen actor again unless it was last.
+        if (d + 1 != static_cast<int>(deciders.size())) {
+          absl::StatusOr<int> n = p.ListLegal(deciders[d]);
+          if (!n.ok()) break;
+        }
+        if (!p.PlayListed(static_cast<int>(rng.Uniform(counts[d])), nullptr).ok()) {
+          bm.SkipWithError("a listed action was not played");
+          return;
+        }
       }
       decisions += steps;
       ++games;

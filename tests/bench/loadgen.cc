@@ -7,6 +7,11 @@
 //           work (the baseline that carries the state). Before its first phase every request is
 //           sent once to ApplyAction and to BenchEcho/Prepare, which keeps ApplyAction's answer
 //           for the echo; the two answers' bytes are compared ("echo_prepare" in the JSON),
+//   replay  arbiter.v1.RulesService/ReplayGame of each record whole (--replay_records, else
+//           --records), cycling through them; its phase adds "steps" (steps the server
+//           replayed, from the reports' steps_applied), "steps_per_s" and
+//           "server_steps_per_cpu_s" (steps per second of the server's CPU time: steps/s per
+//           core, to set against the engine's in-process position step rate),
 // in a closed loop (--outstanding calls in flight, default 16) or an open loop (--rate calls/s),
 // each phase bounded by --duration seconds or --calls calls, alternating health/apply for
 // --rounds rounds (round results are merged per call kind; --kinds=health,apply,echo alternates
@@ -41,6 +46,7 @@
 //   loadgen --target=127.0.0.1:50051 --records=records/ --duration=10 --json=out.json
 //   loadgen --target=rules.example:443 --tls_ca_file=ca.pem --token_file=token --records=r/
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -86,6 +92,7 @@ struct Flags {
   int server_pid = 0;
   std::string json;
   std::vector<std::string> kinds = {"health", "apply"};
+  std::vector<std::string> replay_records;
   std::string echo_prepare = "auto";
   client::ConnectionOptions connection;
 };
@@ -154,6 +161,43 @@ class ApplyCalls final : public CallKind {
   std::unique_ptr<v1::RulesService::Stub> stub_;
   const std::vector<v1::ApplyActionRequest> requests_;
   const int deadline_ms_;
+};
+
+// ReplayGame of whole records; counts the steps the server applied (legal verdicts and the
+// steps before a failing one), and "rejected" counts reports that are not VALID.
+class ReplayCalls final : public CallKind {
+ public:
+  ReplayCalls(std::shared_ptr<grpc::Channel> channel, std::vector<ReplayRequest> requests,
+              int deadline_ms)
+      : stub_(v1::RulesService::NewStub(std::move(channel))),
+        requests_(std::move(requests)),
+        deadline_ms_(deadline_ms) {}
+  void Start(uint64_t index, CallDone done) override {
+    struct Call {
+      grpc::ClientContext context;
+      v1::ReplayGameResponse response;
+    };
+    auto* call = new Call;
+    call->context.set_deadline(std::chrono::system_clock::now() +
+                               std::chrono::milliseconds(deadline_ms_));
+    stub_->async()->ReplayGame(
+        &call->context, &requests_[index % requests_.size()].request, &call->response,
+        [this, call, done = std::move(done)](grpc::Status status) {
+          const bool invalid =
+              status.ok() && call->response.report().verdict() != v1::REPLAY_VERDICT_VALID;
+          if (status.ok()) steps_.fetch_add(call->response.report().steps_applied());
+          delete call;
+          done(status, invalid);
+        });
+  }
+  bool empty() const { return requests_.empty(); }
+  int64_t steps() const { return steps_.load(); }
+
+ private:
+  std::unique_ptr<v1::RulesService::Stub> stub_;
+  const std::vector<ReplayRequest> requests_;
+  const int deadline_ms_;
+  std::atomic<int64_t> steps_{0};
 };
 
 // The echo of ApplyAction's requests (bench_echo.h). Prepare() first: each request once to
@@ -344,11 +388,23 @@ int Run(const Flags& flags) {
           : std::vector<v1::ApplyActionRequest>();
   ApplyCalls apply(channel, std::move(*requests), flags.deadline_ms);
   EchoCalls echo(channel, &echo_requests, flags.deadline_ms);
+  std::vector<ReplayRequest> replay_requests;
+  if (std::find(flags.kinds.begin(), flags.kinds.end(), "replay") != flags.kinds.end()) {
+    absl::StatusOr<std::vector<ReplayRequest>> r = LoadReplayRequests(
+        flags.replay_records.empty() ? flags.records : flags.replay_records);
+    if (!r.ok()) {
+      std::fprintf(stderr, "loadgen: --replay_records: %s\n", r.status().ToString().c_str());
+      return 2;
+    }
+    replay_requests = *std::move(r);
+  }
+  ReplayCalls replay(channel, std::move(replay_requests), flags.deadline_ms);
   std::vector<std::pair<std::string, CallKind*>> kinds;
   for (const std::string& name : flags.kinds) {
     kinds.emplace_back(name, name == "health"  ? static_cast<CallKind*>(&health)
-                             : name == "apply" ? static_cast<CallKind*>(&apply)
-                                               : static_cast<CallKind*>(&echo));
+                             : name == "apply"  ? static_cast<CallKind*>(&apply)
+                             : name == "replay" ? static_cast<CallKind*>(&replay)
+                                                : static_cast<CallKind*>(&echo));
   }
   EchoCalls::Prepared prepared;
   if (!echo_requests.empty() && flags.echo_prepare != "skip") {
@@ -388,17 +444,20 @@ int Run(const Flags& flags) {
   std::vector<PhaseResult> totals(kinds.size());
   std::vector<CpuSeconds> server_cpu(kinds.size());  // stays 0 without --server_pid
   std::vector<double> client_cpu(kinds.size(), 0);
+  std::vector<int64_t> replay_steps(kinds.size(), 0);
   for (int round = 0; round < flags.rounds; ++round) {
     for (size_t k = 0; k < kinds.size(); ++k) {
       CallKind* kind = kinds[k].second;
       const CpuSeconds server0 =
           flags.server_pid > 0 ? ProcessCpu(flags.server_pid) : CpuSeconds{};
       const double client0 = ProcessCpu(0).total();
+      const int64_t steps0 = replay.steps();
       Merge(totals[k], RunPhase(options, [kind](uint64_t i, CallDone done) {
               kind->Start(i, std::move(done));
             }));
       if (flags.server_pid > 0) server_cpu[k] += ProcessCpu(flags.server_pid) - server0;
       client_cpu[k] += ProcessCpu(0).total() - client0;
+      replay_steps[k] += replay.steps() - steps0;
     }
   }
   const int64_t rss_after = flags.server_pid > 0 ? ResidentKib(flags.server_pid) : -1;
@@ -419,6 +478,12 @@ int Run(const Flags& flags) {
                  per_call * server_cpu[k].user, per_call * server_cpu[k].system,
                  r.seconds > 0 ? 100 * server_cpu[k].total() / r.seconds : 0.0, client_cpu[k],
                  r.seconds > 0 ? 100 * client_cpu[k] / r.seconds : 0.0);
+    if (kinds[k].first == "replay") {
+      std::fprintf(out, "        steps: %lld replayed, %.0f/s, %.0f per server CPU second\n",
+                   static_cast<long long>(replay_steps[k]),
+                   r.seconds > 0 ? replay_steps[k] / r.seconds : 0.0,
+                   server_cpu[k].total() > 0 ? replay_steps[k] / server_cpu[k].total() : 0.0);
+    }
   }
   // Ratios of apply to each baseline run beside it.
   auto find = [&kinds](const std::string& name) -> int {
@@ -478,6 +543,13 @@ int Run(const Flags& flags) {
       pf["server_cpu_us_per_call"] = Number(per_call * server_cpu[k].total());
       pf["server_user_cpu_us_per_call"] = Number(per_call * server_cpu[k].user);
       pf["server_system_cpu_us_per_call"] = Number(per_call * server_cpu[k].system);
+      if (kinds[k].first == "replay") {
+        pf["steps"] = Number(replay_steps[k]);
+        pf["steps_per_s"] =
+            Number(totals[k].seconds > 0 ? replay_steps[k] / totals[k].seconds : 0.0);
+        pf["server_steps_per_cpu_s"] = Number(
+            server_cpu[k].total() > 0 ? replay_steps[k] / server_cpu[k].total() : 0.0);
+      }
       phases[kinds[k].first] = std::move(phase);
     }
     for (const auto& [key, r] : {std::pair<const char*, Ratio>{"ratios", to_health},
@@ -560,11 +632,13 @@ int main(int argc, char** argv) {
   app.add_option("--json", flags.json, "write the JSON summary to FILE (- for stdout)");
   app.add_option("--kinds", flags.kinds,
                  "call kinds to run, in this order, alternating (health, apply, echo: the echo "
-                 "needs arbiterd --bench_echo); ratios of apply to health and to echo when run "
+                 "needs arbiterd --bench_echo; replay: ReplayGame of whole records); ratios of apply to health and to echo when run "
                  "together; one kind alone is for profiling the server, e.g. under callgrind")
       ->delimiter(',')
-      ->check(CLI::IsMember({"health", "apply", "echo"}))
+      ->check(CLI::IsMember({"health", "apply", "echo", "replay"}))
       ->capture_default_str();
+  app.add_option("--replay_records", flags.replay_records,
+                 "record files or folders for the replay kind (default: --records)");
   app.add_option("--echo_prepare", flags.echo_prepare,
                  "with the echo kind: auto (prepare every request first), only (prepare, then "
                  "exit), skip (the server already has them: e.g. a callgrind phase that must "

@@ -28,7 +28,9 @@ absl::StatusOr<std::vector<v1::ApplyActionRequest>> LoadApplyRequests(
     for (const v1::RecordStep& step : record->steps()) {
       if (static_cast<int64_t>(out.size()) >= max_requests) return out;
       v1::ApplyActionRequest request;
-      *request.mutable_state() = (*replayer)->state();
+      absl::StatusOr<v1::GameState> state = (*replayer)->state();
+      if (!state.ok()) return state.status();
+      *request.mutable_state() = *std::move(state);
       *request.mutable_actor() = step.actor();
       *request.mutable_action() = step.action();
       if (!(*replayer)->Feed(step).ok() || (*replayer)->failed()) break;
@@ -36,6 +38,24 @@ absl::StatusOr<std::vector<v1::ApplyActionRequest>> LoadApplyRequests(
     }
   }
   if (out.empty()) return absl::InvalidArgumentError("the records hold no valid step");
+  return out;
+}
+
+absl::StatusOr<std::vector<ReplayRequest>> LoadReplayRequests(
+    const std::vector<std::string>& paths) {
+  std::vector<std::string> missing;
+  const std::vector<std::string> files = records::FindRecordFiles(paths, &missing);
+  if (!missing.empty()) return absl::InvalidArgumentError(absl::StrJoin(missing, "; "));
+  if (files.empty()) return absl::InvalidArgumentError("no record files (*.json, *.binpb, *.pb)");
+  std::vector<ReplayRequest> out;
+  for (const std::string& file : files) {
+    absl::StatusOr<v1::GameRecord> record = records::ReadRecordFile(file);
+    if (!record.ok()) return record.status();
+    ReplayRequest r;
+    r.steps = record->steps_size();
+    *r.request.mutable_record() = *std::move(record);
+    out.push_back(std::move(r));
+  }
   return out;
 }
 

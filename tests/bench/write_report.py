@@ -4,8 +4,9 @@
 
 OUT_DIR holds engine.json (Google Benchmark JSON), loadgen_closed.json, loadgen_open.json and
 loadgen_game_<game>.json (loadgen --json; with the echo kind, its phases and ratios_echo beside
-health's), commands.txt, load_before.txt, load_after.txt and records.txt. The issue's
-targets are checked against the figures and marked met / NOT met; nothing is hard-coded.
+health's), loadgen_replay_<game>.json (the replay kind on long records), peer/<game>.json
+(engines/<game>/testing/peer/peer_speed.py: the open peers' own random play), commands.txt,
+load_before.txt, load_after.txt and records.txt. The issue's targets are checked against the figures and marked met / NOT met; nothing is hard-coded.
 """
 import datetime
 import importlib.util
@@ -222,6 +223,89 @@ def peer_sections(out, bench):
     return md
 
 
+def position_section(out, bench, fmt):
+    """Issue 22 §2: every game's native position (engine_bench <game>/PositionPlayout: random
+    playouts listing every legal action of every actor that decides, on Game::DecodePosition)
+    beside the proto path (<game>/RandomPlayout), the open peers' own random play
+    (peer/<game>.json) where bench.sh ran them, and ReplayGame through arbiterd on long
+    records (loadgen_replay_<game>.json) against the in-process position step rate
+    (<game>/PositionReplay)."""
+    def counter(name, key):
+        b = bench.get(name)
+        return None if b is None or b.get("error_occurred") else b.get(key)
+
+    games = sorted(name.split("/")[0] for name in bench if name.endswith("/PositionPlayout"))
+    if not games:
+        return []
+    def peer_of(game):
+        # engines/<game>/testing/peer/peer_speed.py's output in this run (tests/bench/peer_bench.py):
+        # None when the game has no peer or its peer was skipped or failed.
+        path = os.path.join(out, "peer", game + ".json")
+        if not os.path.exists(path):
+            return None
+        p = json.loads(read(path))
+        return p if p.get("decisions_per_cpu_s") else None
+
+    md = ["## Native positions (issue 22 §2)", ""]
+    md.append("Random playouts on each game's native position (engine_bench "
+              "`<game>/PositionPlayout`: decoded once from NewGame's state; at each decision "
+              "ListLegal of every actor that decides, one of them and one of its actions "
+              "uniformly, PlayListed; never encoded), beside the proto path "
+              "(`<game>/RandomPlayout`: LegalActions + Game::Apply per decision), on one core. "
+              "Peers: their own random play (`--bare`, engines/<game>/testing/peer/"
+              "peer_speed.py) in the same run on the same core, per CPU second like the engine "
+              "figures (each game's peer section below gives both clocks and what was skipped). "
+              "Targets: ≥ 100 × each peer (≥ 270,000 decisions/s); Quibbles ≥ 3,000,000.")
+    md.append("")
+    md.append("| game | position decisions/s | position games/s | proto path decisions/s | "
+              "position ÷ proto | peer | peer decisions/s | position ÷ peer | verdict |")
+    md.append("|---|---:|---:|---:|---:|---|---:|---:|---|")
+    for game in games:
+        dps = counter(game + "/PositionPlayout", "decisions_per_s")
+        gps = counter(game + "/PositionPlayout", "games_per_s")
+        proto = counter(game + "/RandomPlayout", "decisions_per_s")
+        peer = peer_of(game)
+        target = 3e6 if game == "quibbles" else 2.7e5
+        if dps is None:
+            md.append("| %s | error | - | %s | - | - | - | - | - |" % (game, fmt(proto)))
+            continue
+        checks = [dps >= target]
+        if peer:
+            checks.append(dps >= 100 * peer["decisions_per_cpu_s"])
+        md.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            game, fmt(dps), fmt(gps), fmt(proto),
+            "%.1f ×" % (dps / proto) if proto else "-",
+            peer["peer"] if peer else "-",
+            fmt(peer["decisions_per_cpu_s"]) if peer else "-",
+            "**%.1f ×**" % (dps / peer["decisions_per_cpu_s"]) if peer else "-",
+            verdict(all(checks))))
+    md.append("")
+    rows = []
+    for game in games:
+        path = os.path.join(out, "loadgen_replay_%s.json" % game)
+        native = counter(game + "/PositionReplay", "steps_per_s")
+        if not os.path.exists(path) or not native:
+            continue
+        phase = json.loads(read(path))["phases"].get("replay", {})
+        server = phase.get("server_steps_per_cpu_s", 0)
+        rows.append((game, phase, server, native))
+    if rows:
+        md.append("ReplayGame through arbiterd on long records (up to 2,000 steps; loadgen "
+                  "`--kinds=replay`, each game's alone): steps the server replayed per second of "
+                  "its CPU time (steps/s per core), against the engine's in-process native step "
+                  "rate on the same kind of record (`<game>/PositionReplay`: decode, Apply of "
+                  "each recorded action in wire form, encode once). Target: ≥ 0.5.")
+        md.append("")
+        for game, phase, server, native in rows:
+            md.append("Ratios replay/native, %s: steps per server CPU second **%.2f** (%s ÷ %s; "
+                      "%s calls, %s steps, %s steps/s wall) %s" % (
+                          game, server / native, fmt(server), fmt(native),
+                          phase.get("calls", 0), fmt(phase.get("steps", 0)),
+                          fmt(phase.get("steps_per_s", 0)), verdict(server / native >= 0.5)))
+            md.append("")
+    return md
+
+
 def apply_ratio_lines(out):
     """ApplyAction ÷ Health/Check throughput of each game's records alone (loadgen_game_*.json)."""
     md = []
@@ -292,7 +376,9 @@ def main():
     md.append("scripts/bench.sh      # settings: see its header (DURATION, ROUNDS, OUTSTANDING, ...)")
     md.append("ctest -L bench        # the loadgen smoke test only (~5 s)")
     for key in ["engine_cmd", "closed_cmd"] + sorted(
-            k for k in commands if k.startswith("game_cmd_")) + ["open_cmd", "rss_cmd"]:
+            k for k in commands if k.startswith("game_cmd_")) + sorted(
+            k for k in commands if k.startswith("replay_cmd_")) + [
+            "open_cmd", "rss_cmd"]:
         md.append(commands.get(key, ""))
     md.append("```")
     md.append("")
@@ -368,6 +454,7 @@ def main():
                       verdict(rss["growth"] < 0.05)))
     md.append("")
 
+    md += position_section(out, bench, fmt)
     md += peer_sections(out, bench)
     md += apply_ratio_lines(out)
     md.append("## Reading the figures")

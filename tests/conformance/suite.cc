@@ -134,6 +134,11 @@ class PlayoutRunner {
       ctx_.Fail(kCheckDeterminism, "NewGame twice with the same setup gives different bytes");
     }
     const bool replay = ctx_.options.replay_every > 0 && index % ctx_.options.replay_every == 0;
+    if (ctx_.options.position_every > 0 && index % ctx_.options.position_every == 0) {
+      ctx_.where = base + " (native position)";
+      internal::CheckPositionAgrees(ctx_, start->state, MixSeed(plan.seed, 7), plan.cap,
+                                    plan.full ? 3 : std::max(1, ctx_.options.deep_stride));
+    }
     const bool hostile = ctx_.options.hostile_every > 0 && index % ctx_.options.hostile_every == 0;
     const int stride = std::max(1, ctx_.options.deep_stride);
     const int offset = static_cast<int>(plan.seed % static_cast<uint64_t>(stride));
@@ -344,7 +349,8 @@ std::string Report::Summary() const {
                   " replays=", c.replays,
                   " hostile_inputs=", c.hostile_inputs,
                   " content_refusals=", c.content_refusals,
-                  " content_round_trips=", c.content_round_trips, "\n");
+                  " content_round_trips=", c.content_round_trips,
+                  " position_playouts=", c.position_playouts, "\n");
   return out;
 }
 

@@ -55,6 +55,10 @@
 //   kCheckCatalogue    A violation the suite observed (a wrong actor, a mutation, a refused
 //                      probe, a move after the end) has a code that Info().violations does not
 //                      list, or lists with another rule_ref.
+//   kCheckPosition     The game's native position (Game::DecodePosition, engines/core/
+//                      position.h) disagrees with its proto methods on a seeded random game
+//                      from a playout's first state (CheckPositionAgreement: turn, deciders,
+//                      legal lists, verdicts, violations, events, encoded states), or errors.
 //   kCheckContentFields For a game that accepts supplied content: a field of the content
 //                      message has no wrong value in the profile (bad_contents), or a wrong
 //                      value is not refused with INVALID_ARGUMENT naming the field, at NewGame
@@ -98,6 +102,7 @@ inline constexpr absl::string_view kCheckErrorLeak = "error_leak";
 inline constexpr absl::string_view kCheckHostile = "hostile_input";
 inline constexpr absl::string_view kCheckPolicy = "policy";
 inline constexpr absl::string_view kCheckCatalogue = "violation_catalogue";
+inline constexpr absl::string_view kCheckPosition = "native_position";
 inline constexpr absl::string_view kCheckContentFields = "content_fields";
 inline constexpr absl::string_view kCheckContentRoundTrip = "content_round_trip";
 
@@ -132,6 +137,10 @@ struct SuiteOptions {
   int hostile_every = 20;
   // Hostile inputs per such state.
   int hostile_inputs = 24;
+  // Every `position_every`-th playout also plays a random game from its first state on the
+  // native position beside the proto path (kCheckPosition), with the playout's seed and cap;
+  // probes on clones every 3 steps in full playouts, every `deep_stride` steps otherwise.
+  int position_every = 1;
   // Failures kept in full per check (all are counted).
   int max_failures_kept = 5;
 };
@@ -170,6 +179,8 @@ struct Coverage {
   // Calls that checked a wrong content field's refusal; contents whose round trip was checked.
   int64_t content_refusals = 0;
   int64_t content_round_trips = 0;
+  // Games played on the native position beside the proto path (kCheckPosition).
+  int64_t position_playouts = 0;
 };
 
 // The outcome of RunConformance.

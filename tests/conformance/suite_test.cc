@@ -71,6 +71,7 @@ TEST(ConformanceSuiteTest, CorrectToyGamePassesWithEveryCheckExercised) {
   EXPECT_GT(c.rejected_answer_comparisons, 0);
   EXPECT_GT(c.replays, 0);
   EXPECT_GT(c.hostile_inputs, 1000);
+  EXPECT_EQ(c.position_playouts, 240);
   std::cout << report.Summary();
 }
 
@@ -123,7 +124,8 @@ INSTANTIATE_TEST_SUITE_P(
         FlawCase{ToyFlaw::kRefusalNamesPile, kCheckErrorLeak, "RefusalNamesHiddenPile"},
         FlawCase{ToyFlaw::kCatalogueLacksCode, kCheckCatalogue, "CatalogueLacksCode"},
         FlawCase{ToyFlaw::kCatalogueCitesOtherRule, kCheckCatalogue,
-                 "CatalogueCitesAnotherRule"}),
+                 "CatalogueCitesAnotherRule"},
+        FlawCase{ToyFlaw::kPositionListsFewer, kCheckPosition, "PositionListsFewer"}),
     [](const ::testing::TestParamInfo<FlawCase>& info) { return std::string(info.param.name); });
 
 TEST(ConformanceSuiteTest, ProgressPlayoutOverTheCapFails) {

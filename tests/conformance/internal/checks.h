@@ -81,6 +81,12 @@ void CheckHostileInputs(Context& ctx, const v1::GameState& state, int actor,
 // failure (each (code, rule_ref) fails once per run).
 void CheckCatalogued(Context& ctx, const v1::Violation& violation,
                      absl::FunctionRef<std::string()> what);
+// The native position (Game::DecodePosition) agrees with the proto path on a seeded random
+// game from `start` (CheckPositionAgreement, engines/core/testing/position_agreement.h: turn,
+// deciders, listings, verdicts, violations, events and encoded states at every step, probes on
+// clones every `probe_every` steps), at most `max_steps` steps (kCheckPosition).
+void CheckPositionAgrees(Context& ctx, const v1::GameState& start, uint64_t seed, int max_steps,
+                         int probe_every);
 // The content checks (suite.h kCheckContentFields, kCheckContentRoundTrip), once per game on
 // `setup` (a profile setup, without content): content_checks.cc.
 void CheckContent(Context& ctx, const v1::GameSetup& setup);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <map>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -22,6 +23,39 @@ namespace arbiter::conformance::testing {
 namespace {
 
 namespace pb = ::arbiter::testing::toy_cards::v1;
+
+// ToyFlaw::kPositionListsFewer: ProtoPosition whose ListLegal drops the last action of a list
+// of two or more.
+class ShortListPosition final : public Position {
+ public:
+  explicit ShortListPosition(std::unique_ptr<Position> inner) : inner_(std::move(inner)) {}
+  v1::TurnStatus Turn() const override { return inner_->Turn(); }
+  bool Decides(int actor) const override { return inner_->Decides(actor); }
+  void Deciders(std::vector<int>* actors) const override { inner_->Deciders(actors); }
+  bool Finished() const override { return inner_->Finished(); }
+  absl::StatusOr<bool> Apply(int actor, const google::protobuf::Any& action,
+                             v1::Violation* violation, std::vector<v1::Event>* events) override {
+    return inner_->Apply(actor, action, violation, events);
+  }
+  absl::StatusOr<int> ListLegal(int actor) override {
+    absl::StatusOr<int> n = inner_->ListLegal(actor);
+    if (n.ok() && *n > 1) return *n - 1;
+    return n;
+  }
+  absl::Status PlayListed(int index, std::vector<v1::Event>* events) override {
+    return inner_->PlayListed(index, events);
+  }
+  absl::Status ListedAction(int index, google::protobuf::Any* out) const override {
+    return inner_->ListedAction(index, out);
+  }
+  absl::StatusOr<v1::GameState> Encode() const override { return inner_->Encode(); }
+  std::unique_ptr<Position> Clone() const override {
+    return std::make_unique<ShortListPosition>(inner_->Clone());
+  }
+
+ private:
+  std::unique_ptr<Position> inner_;
+};
 
 constexpr int kValues = 5;
 constexpr int kCopies = 3;
@@ -323,7 +357,9 @@ class ToyCards final : public Game {
 
   absl::StatusOr<std::unique_ptr<Position>> DecodePosition(
       const v1::GameState& state) const override {
-    return ProtoPosition::Make(*this, state);
+    absl::StatusOr<std::unique_ptr<Position>> p = ProtoPosition::Make(*this, state);
+    if (!p.ok() || flaw_ != ToyFlaw::kPositionListsFewer) return p;
+    return std::unique_ptr<Position>(new ShortListPosition(*std::move(p)));
   }
   absl::StatusOr<v1::GameState> ResampleHidden(const v1::GameState& state, int viewer,
                                                uint64_t seed) const override {

@@ -54,6 +54,8 @@ enum class ToyFlaw {
   kCatalogueLacksCode,     // GameInfo.violations lacks TOY_NOT_IN_HAND: violation_catalogue
   kCatalogueCitesOtherRule,  // GameInfo.violations cites T9 for ARBITER_NOT_YOUR_TURN, Apply
                              // T2: violation_catalogue
+  kPositionListsFewer,     // the native position (DecodePosition) lists one action fewer than
+                           // LegalActions when there are several: native_position
 };
 
 std::unique_ptr<Game> MakeToyCards(ToyFlaw flaw = ToyFlaw::kNone);
