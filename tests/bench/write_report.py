@@ -6,7 +6,8 @@ OUT_DIR holds engine.json (Google Benchmark JSON), loadgen_closed.json, loadgen_
 loadgen_game_<game>.json (loadgen --json; with the echo kind, its phases and ratios_echo beside
 health's), loadgen_replay_<game>.json (the replay kind on long records), peer/<game>.json
 (engines/<game>/testing/peer/peer_speed.py: the open peers' own random play), commands.txt,
-load_before.txt, load_after.txt and records.txt. The issue's targets are checked against the figures and marked met / NOT met; nothing is hard-coded.
+load_before.txt, load_after.txt and records.txt. The issue's targets are checked against the
+figures and marked met / NOT met; nothing is hard-coded.
 """
 import datetime
 import importlib.util
