@@ -1,6 +1,7 @@
 // The boundary (engines/README.md): JumpDriveGame and its GameInfo. Each call checks the
 // envelope and the content, decodes the state once (DecodePayload, state.h), judges or lists on
-// the native State (rules.h), encodes once.
+// the native State (rules.h), encodes once. Rules version jump_drive/2017.2 (rules.md "Engine
+// notes"); it reads state formats 1 and 2 and writes 2 (state.h).
 #include "engines/jump_drive/jump_drive.h"
 
 #include <map>
@@ -35,8 +36,8 @@ absl::Status ValidatePack(const pb::Pack& pack, absl::string_view field) {
 class JumpDriveGame final : public Game {
  public:
   JumpDriveGame() : content_(&ValidatePack, /*accepts_supplied=*/true) {
-    GameInfoBuilder b("jump_drive", "Jump Drive", kMinSeats, kMaxSeats, "jump_drive/2017.1");
-    b.Messages<pb::State, pb::Action, pb::Event>().StateFormats(/*current=*/1);
+    GameInfoBuilder b("jump_drive", "Jump Drive", kMinSeats, kMaxSeats, "jump_drive/2017.2");
+    b.Messages<pb::State, pb::Action, pb::Event>().StateFormats(kStateFormat, kOldestStateFormat);
     AddOptionSpecs(b);
     b.Violations(kViolations);
     info_ = b.Build();
@@ -187,7 +188,8 @@ class JumpDriveGame final : public Game {
     if (!payload.ParseFromString(state.payload().value())) {
       return absl::InvalidArgumentError("state.payload: not a parsable " + info_.state_type());
     }
-    return DecodePayload(payload, *out->pack, &out->s);
+    // The reader of the state's own format (CheckEnvelope accepted it: 1..2, state.h).
+    return DecodePayload(payload, *out->pack, state.state_format_version(), &out->s);
   }
 
   v1::GameState Encode(const State& s, int viewer, const v1::GameContent& content) const {

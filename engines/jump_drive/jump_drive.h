@@ -21,6 +21,14 @@
 // discard of N cards is N actions of one card each, so the legal list stays one entry per card
 // in hand (never every subset). TurnStatus lists every seat that must decide.
 //
+// Versions (rules.md "Engine notes"): rules_version jump_drive/2017.2 (2017.2: R18, a world
+// requiring no military no longer counts the military of the development placed the same round;
+// only supplied packs with such a world are affected). State format 2 is written and formats
+// 1..2 are read: format 2 added each seat's own face-down discards (Seat.discarded) and the
+// Colony Convoys known to lie in the discard pile (State.open_discards), so ResampleHidden keeps
+// what the viewer knows; a format 1 state has neither (nothing known of the discards) and one
+// that sets them is refused naming the field. format1_testing.h writes format 1 for tests.
+//
 // Internals: pack.h (the native pack and J15 validation), state.h (native state, codecs,
 // check), rules.h (the rules by concept, with the index of their files), violations.h,
 // options.h.

@@ -4,9 +4,9 @@
 // of its cards in the order they entered (the Survey Team is index pack->survey).
 //
 //   State s;
-//   ARBITER_RETURN_IF_ERROR(DecodeState(payload, pack, &s));   // sections, then CheckState
+//   ARBITER_RETURN_IF_ERROR(DecodePayload(payload, pack, state.state_format_version(), &s));
 //   ... judge, play (rules.h) ...
-//   pb::State out; EncodePayload(s, kFullState, &out);
+//   pb::State out; EncodePayload(s, kFullState, &out);   // state format 2 (kStateFormat)
 #ifndef ARBITER_ENGINES_JUMP_DRIVE_STATE_H_
 #define ARBITER_ENGINES_JUMP_DRIVE_STATE_H_
 
@@ -30,6 +30,13 @@ inline constexpr int kHandLimit = 10;     // J9
 inline constexpr int kWinVp = 50;         // J8
 inline constexpr int kMarkerExplore = 3;  // J5.4: the marker's explore icons
 inline constexpr int kMaxRounds = 10000;
+
+// GameState.state_format_version. Format 2 (written, read) adds what the seats know of the
+// discard pile: Seat.discarded (field 13) and State.open_discards (field 14). Format 1 (still
+// read) is format 2 without them: its discards count as unknown to everyone (empty records),
+// and a format 1 state setting either field is refused naming it. GameInfo gives both.
+inline constexpr uint32_t kStateFormat = 2;
+inline constexpr uint32_t kOldestStateFormat = 1;
 
 // The wire enums' numbers (jump_drive.proto), so the codecs convert by cast.
 enum class Phase { kSetup = 1, kSetupDiscard, kPlace, kResolve, kIncome, kHandLimit, kFinished };
@@ -114,15 +121,23 @@ struct State {
 // EncodePayload's viewer for the full state.
 inline constexpr int kFullState = -1000;
 
-// The payload into `out` over `pack`: every section decoded (refusing what a State cannot
-// hold: unknown cards or enums, negative counts, sizes that disagree), then CheckState.
-// INVALID_ARGUMENT "state.payload.<field>: ...".
-absl::Status DecodePayload(const pb::State& payload, const Pack& pack, State* out);
+// The payload of state format `format` (kOldestStateFormat..kStateFormat, the GameState's
+// state_format_version) into `out` over `pack`: every section decoded (refusing what a State
+// cannot hold: unknown cards or enums, negative counts, sizes that disagree, a field of format 2
+// in a format 1 state), then CheckState. INVALID_ARGUMENT "state.payload.<field>: ..."; a
+// format outside the range: INVALID_ARGUMENT "state.state_format_version: ...".
+absl::Status DecodePayload(const pb::State& payload, const Pack& pack, uint32_t format,
+                           State* out);
+// A payload of the current format (kStateFormat).
+inline absl::Status DecodePayload(const pb::State& payload, const Pack& pack, State* out) {
+  return DecodePayload(payload, pack, kStateFormat, out);
+}
 // Every invariant (check.cc): the deck accounted for, steps and owed counts consistent with
 // the phase, pending draws possible, a committed placement legal. "state.payload.<field>".
 absl::Status CheckState(const State& s);
 // The proto form `viewer` (kFullState, a seat, kSpectator) may see (view.cc's redaction: other
-// hands, other unrevealed placements and preset letters, the piles' contents, rng_state).
+// hands, other unrevealed placements, preset letters and discard records, the piles' contents,
+// rng_state), in state format kStateFormat.
 void EncodePayload(const State& s, int viewer, pb::State* out);
 
 }  // namespace jump_drive

@@ -82,3 +82,30 @@ class BadInputs:
         s.draw_pile_count += 1
         self.assertGameStateRejected(with_payload(started.state, s), seat, legal[0],
                                      "state.payload.draw_pile")
+
+    def test_jump_drive_a_field_of_state_format_2_in_format_1(self):
+        # Format 2 (what the server writes) keeps each seat's own discards (Seat.discarded); a
+        # state sent as format 1 (state_format_version 1) that sets them is refused naming the
+        # field, and the same state without them is read (its discards count as unknown).
+        started = harness.new_game(self.stub, "jump_drive", 2, seed=4)
+        state = started.state
+        for seat in (0, 1):  # both setup discards
+            action = harness.legal_actions(self.stub, state, seat)[0]
+            state = self.stub.ApplyAction(rules_service_pb2.ApplyActionRequest(
+                state=state, actor=harness.actor(seat=seat), action=action), timeout=30).state
+        s = jump_drive_pb2.State()
+        state.payload.Unpack(s)
+        self.assertEqual(sum(c.count for c in s.seats[0].discarded), 2)
+        old = with_payload(state, s)
+        old.state_format_version = 1
+        seat = 0
+        action = harness.legal_actions(self.stub, state, seat)[0]
+        self.assertGameStateRejected(old, seat, action,
+                                     "state.payload.seats[0].discarded: a field of state format 2 "
+                                     "in a state of format 1")
+        for p in s.seats:
+            p.ClearField("discarded")
+        old = with_payload(state, s)
+        old.state_format_version = 1
+        self.assertEqual(list(harness.legal_actions(self.stub, old, seat)),
+                         list(harness.legal_actions(self.stub, state, seat)))

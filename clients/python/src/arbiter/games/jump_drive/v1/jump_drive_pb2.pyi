@@ -391,9 +391,10 @@ class Scored(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., round_vp: _Optional[int] = ..., total: _Optional[int] = ..., choices: _Optional[_Iterable[_Union[OtherEmpireChoice, _Mapping]]] = ...) -> None: ...
 
 class Seat(_message.Message):
-    __slots__ = ["committed", "convoy_world", "empire", "explore_markers", "hand", "hand_count", "owed", "placement", "preset_hand", "step", "survey_team_used", "vp"]
+    __slots__ = ["committed", "convoy_world", "discarded", "empire", "explore_markers", "hand", "hand_count", "owed", "placement", "preset_hand", "step", "survey_team_used", "vp"]
     COMMITTED_FIELD_NUMBER: _ClassVar[int]
     CONVOY_WORLD_FIELD_NUMBER: _ClassVar[int]
+    DISCARDED_FIELD_NUMBER: _ClassVar[int]
     EMPIRE_FIELD_NUMBER: _ClassVar[int]
     EXPLORE_MARKERS_FIELD_NUMBER: _ClassVar[int]
     HAND_COUNT_FIELD_NUMBER: _ClassVar[int]
@@ -406,6 +407,7 @@ class Seat(_message.Message):
     VP_FIELD_NUMBER: _ClassVar[int]
     committed: bool
     convoy_world: str
+    discarded: _containers.RepeatedCompositeFieldContainer[CardCount]
     empire: _containers.RepeatedScalarFieldContainer[str]
     explore_markers: int
     hand: _containers.RepeatedCompositeFieldContainer[CardCount]
@@ -416,7 +418,7 @@ class Seat(_message.Message):
     step: Step
     survey_team_used: bool
     vp: int
-    def __init__(self, hand: _Optional[_Iterable[_Union[CardCount, _Mapping]]] = ..., hand_count: _Optional[int] = ..., empire: _Optional[_Iterable[str]] = ..., explore_markers: _Optional[int] = ..., vp: _Optional[int] = ..., survey_team_used: bool = ..., committed: bool = ..., placement: _Optional[_Union[Placement, _Mapping]] = ..., step: _Optional[_Union[Step, str]] = ..., owed: _Optional[int] = ..., preset_hand: _Optional[str] = ..., convoy_world: _Optional[str] = ...) -> None: ...
+    def __init__(self, hand: _Optional[_Iterable[_Union[CardCount, _Mapping]]] = ..., hand_count: _Optional[int] = ..., empire: _Optional[_Iterable[str]] = ..., explore_markers: _Optional[int] = ..., vp: _Optional[int] = ..., survey_team_used: bool = ..., committed: bool = ..., placement: _Optional[_Union[Placement, _Mapping]] = ..., step: _Optional[_Union[Step, str]] = ..., owed: _Optional[int] = ..., preset_hand: _Optional[str] = ..., convoy_world: _Optional[str] = ..., discarded: _Optional[_Iterable[_Union[CardCount, _Mapping]]] = ...) -> None: ...
 
 class SetupDiscard(_message.Message):
     __slots__ = ["cards"]
@@ -425,12 +427,13 @@ class SetupDiscard(_message.Message):
     def __init__(self, cards: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class State(_message.Message):
-    __slots__ = ["dealer", "discard_pile", "discard_pile_count", "draw_pile", "draw_pile_count", "options", "pending_draws", "phase", "presets_assigned", "randomness_mode", "rng_state", "round", "seats"]
+    __slots__ = ["dealer", "discard_pile", "discard_pile_count", "draw_pile", "draw_pile_count", "open_discards", "options", "pending_draws", "phase", "presets_assigned", "randomness_mode", "rng_state", "round", "seats"]
     DEALER_FIELD_NUMBER: _ClassVar[int]
     DISCARD_PILE_COUNT_FIELD_NUMBER: _ClassVar[int]
     DISCARD_PILE_FIELD_NUMBER: _ClassVar[int]
     DRAW_PILE_COUNT_FIELD_NUMBER: _ClassVar[int]
     DRAW_PILE_FIELD_NUMBER: _ClassVar[int]
+    OPEN_DISCARDS_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     PENDING_DRAWS_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
@@ -444,6 +447,7 @@ class State(_message.Message):
     discard_pile_count: int
     draw_pile: _containers.RepeatedCompositeFieldContainer[CardCount]
     draw_pile_count: int
+    open_discards: _containers.RepeatedCompositeFieldContainer[CardCount]
     options: Options
     pending_draws: _containers.RepeatedCompositeFieldContainer[PendingDraw]
     phase: Phase
@@ -452,7 +456,7 @@ class State(_message.Message):
     rng_state: int
     round: int
     seats: _containers.RepeatedCompositeFieldContainer[Seat]
-    def __init__(self, options: _Optional[_Union[Options, _Mapping]] = ..., randomness_mode: _Optional[_Union[_game_state_pb2.RandomnessMode, str]] = ..., rng_state: _Optional[int] = ..., dealer: _Optional[int] = ..., round: _Optional[int] = ..., phase: _Optional[_Union[Phase, str]] = ..., seats: _Optional[_Iterable[_Union[Seat, _Mapping]]] = ..., draw_pile: _Optional[_Iterable[_Union[CardCount, _Mapping]]] = ..., draw_pile_count: _Optional[int] = ..., discard_pile: _Optional[_Iterable[_Union[CardCount, _Mapping]]] = ..., discard_pile_count: _Optional[int] = ..., pending_draws: _Optional[_Iterable[_Union[PendingDraw, _Mapping]]] = ..., presets_assigned: _Optional[int] = ...) -> None: ...
+    def __init__(self, options: _Optional[_Union[Options, _Mapping]] = ..., randomness_mode: _Optional[_Union[_game_state_pb2.RandomnessMode, str]] = ..., rng_state: _Optional[int] = ..., dealer: _Optional[int] = ..., round: _Optional[int] = ..., phase: _Optional[_Union[Phase, str]] = ..., seats: _Optional[_Iterable[_Union[Seat, _Mapping]]] = ..., draw_pile: _Optional[_Iterable[_Union[CardCount, _Mapping]]] = ..., draw_pile_count: _Optional[int] = ..., discard_pile: _Optional[_Iterable[_Union[CardCount, _Mapping]]] = ..., discard_pile_count: _Optional[int] = ..., pending_draws: _Optional[_Iterable[_Union[PendingDraw, _Mapping]]] = ..., presets_assigned: _Optional[int] = ..., open_discards: _Optional[_Iterable[_Union[CardCount, _Mapping]]] = ...) -> None: ...
 
 class WarPropagandaMoved(_message.Message):
     __slots__ = ["card", "from_seat", "to_seat"]
