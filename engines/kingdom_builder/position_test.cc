@@ -71,7 +71,7 @@ TEST(PositionAgreement, AStateOfFormat1DecodesAsItsFormat2Twin) {
 
 TEST(PositionHostile, DecodeRefusesWhatCheckRefuses) {
   v1::GameState bad = PackKb(NewState(2));
-  bad.set_game_id("quibbles");
+  bad.set_game_id("another_game");
   EXPECT_FALSE(TheGame().DecodePosition(bad).ok());
   v1::GameState garbage = PackKb(NewState(2));
   garbage.mutable_payload()->set_value("\xff\xff\xff");

@@ -224,6 +224,18 @@ def peer_sections(out, bench):
     return md
 
 
+def position_target(game):
+    """The position playout target of `game`: engines/<game>/testing/bench_targets.json's
+    position_decisions_per_s when the game sets one, else issue 22 §2's 270,000 decisions/s
+    (100 x the open peers' own random play)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "engines", game,
+                        "testing", "bench_targets.json")
+    if os.path.exists(path):
+        with open(path) as f:
+            return float(json.load(f)["position_decisions_per_s"])
+    return 2.7e5
+
+
 def position_section(out, bench, fmt):
     """Issue 22 §2: every game's native position (engine_bench <game>/PositionPlayout: random
     playouts listing every legal action of every actor that decides, on Game::DecodePosition)
@@ -256,7 +268,8 @@ def position_section(out, bench, fmt):
               "Peers: their own random play (`--bare`, engines/<game>/testing/peer/"
               "peer_speed.py) in the same run on the same core, per CPU second like the engine "
               "figures (each game's peer section below gives both clocks and what was skipped). "
-              "Targets: ≥ 100 × each peer (≥ 270,000 decisions/s); Quibbles ≥ 3,000,000.")
+              "Targets: ≥ 100 × each peer (≥ 270,000 decisions/s), or the game's own "
+              "(engines/<game>/testing/bench_targets.json).")
     md.append("")
     md.append("| game | position decisions/s | position games/s | proto path decisions/s | "
               "position ÷ proto | peer | peer decisions/s | position ÷ peer | verdict |")
@@ -266,7 +279,7 @@ def position_section(out, bench, fmt):
         gps = counter(game + "/PositionPlayout", "games_per_s")
         proto = counter(game + "/RandomPlayout", "decisions_per_s")
         peer = peer_of(game)
-        target = 3e6 if game == "quibbles" else 2.7e5
+        target = position_target(game)
         if dps is None:
             md.append("| %s | error | - | %s | - | - | - | - | - |" % (game, fmt(proto)))
             continue

@@ -129,16 +129,20 @@ class MaxCallSecondsTest(harness.RpcErrorAssertions):
 
 class UnaryCallCapTest(unittest.TestCase):
     def test_replay_running_past_the_cap_stops_naming_the_flag(self):
-        # A long record (thousands of steps, tens of milliseconds to replay) against a cap of
-        # 10 ms; the same record within the default cap replays in full.
+        # A long record against a cap of 10 ms; the same record within the default cap
+        # replays in full. Seed 45 is a 14,566-step Quibbles game, and with a state digest
+        # expected at every step (--digests) each step encodes and hashes the state: 40-60 ms
+        # of replay here, where the native position alone would replay the game in ~9 ms.
         with tempfile.TemporaryDirectory() as directory:
             path = os.path.join(directory, "long.binpb")
             subprocess.run([harness.ARBITER_CLI, "playout", "quibbles", "--seats", "2",
-                            "--seed", "9", "--max-steps", "100000", "--record", path],
+                            "--seed", "45", "--max-steps", "100000", "--digests",
+                            "--record", path],
                            check=True, capture_output=True, timeout=120)
             with open(path, "rb") as f:
                 record = record_pb2.GameRecord.FromString(f.read())
-        self.assertGreater(len(record.steps), 1000)
+        self.assertGreater(len(record.steps), 10000)
+        self.assertTrue(all(step.expected_state_digest for step in record.steps))
         request = rules_service_pb2.ReplayGameRequest(record=record)
         with harness.Arbiterd("--max_call_seconds=0.01") as server:
             with self.assertRaises(grpc.RpcError) as caught:
