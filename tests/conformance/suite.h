@@ -140,7 +140,9 @@ struct SuiteOptions {
   // Every `position_every`-th playout also plays a random game from its first state on the
   // native position beside the proto path (kCheckPosition), with the playout's seed and cap;
   // probes on clones every 3 steps in full playouts, every `deep_stride` steps otherwise.
-  int position_every = 1;
+  // Every 4th: 500 agreement games a game in the normal run (each engine's position_test.cc
+  // plays more), where every playout roughly doubled the suite's time.
+  int position_every = 4;
   // Failures kept in full per check (all are counted).
   int max_failures_kept = 5;
 };
