@@ -6,6 +6,7 @@
 #include "CLI/CLI.hpp"
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "grpc/grpc.h"
 #include "grpcpp/create_channel.h"
 #include "grpcpp/security/credentials.h"
 #include "grpcpp/support/channel_arguments.h"
@@ -98,6 +99,8 @@ absl::StatusOr<std::shared_ptr<grpc::Channel>> MakeChannel(const std::string& ad
   grpc::ChannelArguments args;
   args.SetMaxReceiveMessageSize(-1);  // the server enforces its own limit
   args.SetServiceConfigJSON(DefaultServiceConfig(options.max_attempts));
+  args.SetInt(GRPC_ARG_INITIAL_RECONNECT_BACKOFF_MS, kInitialReconnectBackoffMs);
+  args.SetInt(GRPC_ARG_MAX_RECONNECT_BACKOFF_MS, kMaxReconnectBackoffMs);
   if (!options.UsesTls()) {
     if (!options.token_file.empty()) {
       return absl::InvalidArgumentError(

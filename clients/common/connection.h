@@ -38,6 +38,14 @@
 // calls, not five times as many. Other codes (INVALID_ARGUMENT, DEADLINE_EXCEEDED, ...) are
 // never retried: trying again would get the same answer.
 //
+// Reconnecting (channel arguments): a replica that went away is tried again after 100 ms, the
+// wait growing 1.6 times per failed connect to at most 1 s (kMaxReconnectBackoffMs; gRPC's own
+// default grows to 120 s), so a replica restarted on the same address takes calls again within
+// about a second. With gRPC's default, in a rolling restart of two replicas the client could
+// still be waiting out the first one's backoff when the second went down, and then failed
+// every call ("connections to all backends failing", tests/hardening/retry_across_sigterm_test.py).
+// A connect attempt to a replica that is down costs one refused TCP connect a second.
+//
 //   ConnectionOptions connection;
 //   AddConnectionFlags(app, &connection);
 //   absl::StatusOr<std::shared_ptr<grpc::Channel>> channel = MakeChannel(server, connection);
@@ -55,6 +63,10 @@ class App;
 }  // namespace CLI
 
 namespace arbiter::client {
+
+// Reconnect backoff ("Reconnecting" above), milliseconds.
+inline constexpr int kInitialReconnectBackoffMs = 100;
+inline constexpr int kMaxReconnectBackoffMs = 1000;
 
 struct ConnectionOptions {
   bool tls = false;

@@ -29,6 +29,13 @@ max_attempts tries, backoff from a random 0..50 ms doubling to at most 1 s, with
 deadline, with gRPC's retry budget (100 tokens, -1 per failure, +0.1 per success). No other
 code is retried. The receive size is unlimited (the server enforces its own limits).
 
+Reconnecting: a replica that went away is tried again after 100 ms, the wait growing 1.6 times
+per failed connect to at most 1 s (gRPC's own default grows to 120 s), so a replica restarted on
+the same address takes calls again within about a second; otherwise, in a rolling restart of
+two replicas, the client could still be waiting out the first one's backoff when the second
+goes down, and fail every call meanwhile ("connections to all backends failing"). The same
+values as the C++ clients (clients/common/connection.h).
+
 Errors: ValueError for a token without TLS, a certificate without its key (or the reverse),
 an empty or malformed token file, a max_attempts outside 1..5, a TLS file that is empty;
 OSError for a file that cannot be read. Messages name the option and the file, never a token.
@@ -41,6 +48,9 @@ from typing import Mapping, Optional
 import grpc
 
 _MAX_FILE_BYTES = 1 << 20
+# Reconnect backoff (see "Reconnecting" above), as clients/common/connection.h.
+INITIAL_RECONNECT_BACKOFF_MS = 100
+MAX_RECONNECT_BACKOFF_MS = 1000
 _TRUE = ("1", "true", "yes", "on")
 
 
@@ -129,7 +139,9 @@ def make_channel_from_options(options: ConnectionOptions) -> grpc.Channel:
         raise ValueError("token and token_file: give one, not both")
     channel_args = [("grpc.max_receive_message_length", -1),
                     ("grpc.enable_retries", 1 if options.max_attempts >= 2 else 0),
-                    ("grpc.service_config", default_service_config(options.max_attempts))]
+                    ("grpc.service_config", default_service_config(options.max_attempts)),
+                    ("grpc.initial_reconnect_backoff_ms", INITIAL_RECONNECT_BACKOFF_MS),
+                    ("grpc.max_reconnect_backoff_ms", MAX_RECONNECT_BACKOFF_MS)]
     has_token = options.token is not None or options.token_file is not None
     if not options.uses_tls:
         if has_token:
