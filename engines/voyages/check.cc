@@ -43,9 +43,10 @@ absl::Status CheckSheet(const State& s, int i) {
       break;
     case Step::kFollowUp:
       if (me.stop == Stop::kNone) return Bad(at + ".stop", "a follow-up comes after a stop");
-      if (!SellOffered(s, i) && !DreadOffered(s, i)) {
+      if (!pack.spaces[me.ship].sells && !pack.spaces[me.ship].has_dread) {
         return Bad(at + ".step", "the stop offers nothing, so the turn is over");
       }
+      if (me.sold && !pack.spaces[me.ship].sells) return Bad(at + ".sold", "no market here");
       break;
   }
   if (s.phase == Phase::kRoll && me.step != Step::kSail) {

@@ -84,7 +84,7 @@ void PlayDefeat(State& s, int seat, int heroic, Events* events) {
     AddPublic(events, e);
   }
   ApplyEffects(s, seat, d->reward, "dread", events);
-  SettleFollowUps(s, seat, events);
+  // The seat stays at its follow-ups until END_TURN (the stop offered something).
 }
 
 }  // namespace voyages

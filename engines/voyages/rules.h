@@ -71,7 +71,8 @@ void Land(State& s, int seat, Events* events);
 // What the stop offers now.
 bool SellOffered(const State& s, int seat);
 bool DreadOffered(const State& s, int seat);
-// After SAIL, SELL or DEFEAT_DREAD: the turn closes itself when nothing is offered.
+// After SAIL: the turn closes itself when the stop offers nothing; otherwise the seat
+// answers its follow-ups (SELL, DEFEAT_DREAD, each once) and END_TURN closes the turn.
 void SettleFollowUps(State& s, int seat, Events* events);
 
 // ---- V9 effects (effects.cc).

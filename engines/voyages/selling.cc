@@ -67,7 +67,7 @@ void PlaySell(State& s, int seat, const std::array<int, kMaxCargoTypes>& counts,
   sold->set_gold(gold);
   AddPublic(events, e);
   CheckThresholds(s, seat, events);
-  SettleFollowUps(s, seat, events);
+  // The seat stays at its follow-ups until END_TURN (the stop offered something).
 }
 
 }  // namespace voyages
