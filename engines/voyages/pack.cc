@@ -53,10 +53,49 @@ constexpr KindName kEffectNames[] = {
 };
 
 // Where an effect may stand.
-enum class Place { kSpace, kDreadSpace, kLine, kReward };
+enum class Place { kSpace, kDreadSpace };
 
 absl::Status CheckNumber(const std::string& at, int v, int lo, int hi) {
   if (v < lo || v > hi) return Bad(at, absl::StrCat(v, " is not in ", lo, "..", hi));
+  return absl::OkStatus();
+}
+
+absl::Status CheckNumber(const std::string& at, int v, int lo, int hi);
+
+// An automatic effect: a duty line's or the Dread's reward.
+absl::Status CheckReward(const pb::Reward& e, const std::string& at, const Pack& pack,
+                         Effect* out) {
+  bool found = false;
+  for (const KindName& k : kEffectNames) {
+    if (k.name == e.kind()) {
+      out->kind = k.kind;
+      found = true;
+    }
+  }
+  if (!found) return Bad(at + ".kind", absl::StrCat("unknown effect '", Short(e.kind()), "'"));
+  if (out->kind == EffectKind::kSell || out->kind == EffectKind::kDread) {
+    return Bad(at + ".kind", "a reward is an automatic effect (no sell, no dread)");
+  }
+  ARBITER_RETURN_IF_ERROR(CheckNumber(at + ".n", e.n(), 1, kMaxN));
+  out->n = e.n();
+  out->price.fill(-1);
+  if (out->kind == EffectKind::kGainCargo) {
+    out->type = pack.CargoIndex(e.type());
+    if (out->type < 0) return Bad(at + ".type", absl::StrCat("unknown cargo type '", Short(e.type()), "'"));
+  } else if (!e.type().empty()) {
+    return Bad(at + ".type", absl::StrCat("not an argument of ", e.kind()));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status CheckRewards(const google::protobuf::RepeatedPtrField<pb::Reward>& list,
+                          const std::string& at, const Pack& pack, std::vector<Effect>* out) {
+  if (list.size() > kMaxEffects) return Bad(at, "more than 16 effects");
+  for (int k = 0; k < list.size(); ++k) {
+    Effect e;
+    ARBITER_RETURN_IF_ERROR(CheckReward(list[k], absl::StrCat(at, "[", k, "]"), pack, &e));
+    out->push_back(std::move(e));
+  }
   return absl::OkStatus();
 }
 
@@ -100,9 +139,8 @@ absl::Status CheckEffect(const pb::Effect& e, const std::string& at, const Pack&
   } else if (e.prices_size() > 0) {
     return Bad(at + ".prices", absl::StrCat("not an argument of ", e.kind()));
   }
-  if (e.repeatable() && (kind == EffectKind::kDread || place == Place::kLine || place == Place::kReward)) {
-    return Bad(at + ".repeatable",
-               "only a space's effects other than the Dread repeat (V8: a line or reward pays once)");
+  if (e.repeatable() && kind == EffectKind::kDread) {
+    return Bad(at + ".repeatable", "the Dread is offered until defeated (R13), never repeated");
   }
   out->repeatable = e.repeatable();
   if (kind == EffectKind::kDread) {
@@ -126,13 +164,7 @@ absl::Status CheckEffect(const pb::Effect& e, const std::string& at, const Pack&
     } else if (!c.type().empty()) {
       return Bad(ca + ".type", "only pay_cargo takes a type");
     }
-    if (e.reward_size() > kMaxEffects) return Bad(at + ".reward", "more than 16 effects");
-    for (int k = 0; k < e.reward_size(); ++k) {
-      Effect r;
-      ARBITER_RETURN_IF_ERROR(
-          CheckEffect(e.reward(k), absl::StrCat(at, ".reward[", k, "]"), pack, Place::kReward, &r));
-      out->reward.push_back(std::move(r));
-    }
+    ARBITER_RETURN_IF_ERROR(CheckRewards(e.reward(), at + ".reward", pack, &out->reward));
   } else {
     if (e.has_cost()) return Bad(at + ".cost", absl::StrCat("not an argument of ", e.kind()));
     if (e.reward_size() > 0) return Bad(at + ".reward", absl::StrCat("not an argument of ", e.kind()));
@@ -222,6 +254,7 @@ absl::Status CheckTables(const pb::MapPack& m, const std::string& root, Pack* p)
         CheckNumber(absl::StrCat(root, ".ocean_table[", i, "]"), m.ocean_table(i), 0, 1000));
     p->ocean_table.push_back(m.ocean_table(i));
   }
+  if (!m.has_sailors()) return Bad(root + ".sailors", "missing");
   const pb::Sailors& s = m.sailors();
   ARBITER_RETURN_IF_ERROR(CheckNumber(root + ".sailors.capacity", s.capacity(), 1, kMaxSailors));
   ARBITER_RETURN_IF_ERROR(CheckNumber(root + ".sailors.start_ready", s.start_ready(), 0, s.capacity()));
@@ -292,8 +325,11 @@ absl::Status CheckSpaces(const pb::MapPack& m, const std::string& root, Pack* p)
     if (!island_used[k]) return Bad(absl::StrCat(root, ".islands[", k, "].id"), "an island without spaces");
   }
   const std::string at = root + ".start";
+  if (!m.has_start()) return Bad(at, "missing");
+  ARBITER_RETURN_IF_ERROR(CheckNumber(at + ".q", m.start().q(), -kMaxCoord, kMaxCoord));
+  ARBITER_RETURN_IF_ERROR(CheckNumber(at + ".r", m.start().r(), -kMaxCoord, kMaxCoord));
   p->start = p->Find(m.start().q(), m.start().r());
-  if (p->start < 0) return Bad(at + ".q", "not a space of the map");
+  if (p->start < 0) return Bad(at, "not a space of the map");
   if (p->spaces[p->start].kind != SpaceKind::kWater) return Bad(at, "the start must be a water space");
   return absl::OkStatus();
 }
@@ -301,6 +337,7 @@ absl::Status CheckSpaces(const pb::MapPack& m, const std::string& root, Pack* p)
 absl::Status CheckDuties(const pb::MapPack& m, const std::string& root, Pack* p) {
   const pb::Duties& d = m.duties();
   const std::string at = root + ".duties";
+  if (!m.has_duties()) return Bad(at, "missing");
   if (d.rows_size() < 1 || d.rows_size() > kMaxDutySide) return Bad(at + ".rows", "1..8 rows");
   p->rows = d.rows_size();
   p->cols = d.rows(0).cells_size();
@@ -324,14 +361,14 @@ absl::Status CheckDuties(const pb::MapPack& m, const std::string& root, Pack* p)
   p->row_rewards.resize(p->rows);
   p->col_rewards.resize(p->cols);
   for (int i = 0; i < p->rows; ++i) {
-    ARBITER_RETURN_IF_ERROR(CheckEffects(d.row_rewards(i).effects(),
+    ARBITER_RETURN_IF_ERROR(CheckRewards(d.row_rewards(i).effects(),
                                          absl::StrCat(at, ".row_rewards[", i, "].effects"), *p,
-                                         Place::kLine, &p->row_rewards[i]));
+                                         &p->row_rewards[i]));
   }
   for (int j = 0; j < p->cols; ++j) {
-    ARBITER_RETURN_IF_ERROR(CheckEffects(d.col_rewards(j).effects(),
+    ARBITER_RETURN_IF_ERROR(CheckRewards(d.col_rewards(j).effects(),
                                          absl::StrCat(at, ".col_rewards[", j, "].effects"), *p,
-                                         Place::kLine, &p->col_rewards[j]));
+                                         &p->col_rewards[j]));
   }
   return absl::OkStatus();
 }

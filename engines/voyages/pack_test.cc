@@ -91,7 +91,11 @@ TEST(Pack, V14_Rejections) {
       {"ocean_table[0]", [](pb::MapPack* m) { m->set_ocean_table(0, -3); }},
       // a start that is not water
       {"start", [](pb::MapPack* m) { m->mutable_start()->set_q(3); }},
-      {"start.q", [](pb::MapPack* m) { m->mutable_start()->set_q(30); }},
+      {"start.q", [](pb::MapPack* m) { m->mutable_start()->set_q(3000); }},
+      {"start.r", [](pb::MapPack* m) { m->mutable_start()->set_r(-3000); }},
+      {"start", [](pb::MapPack* m) { m->mutable_start()->set_r(9); }},
+      {"sailors", [](pb::MapPack* m) { m->clear_sailors(); }},
+      {"duties", [](pb::MapPack* m) { m->clear_duties(); }},
       {"sailors.capacity", [](pb::MapPack* m) { m->mutable_sailors()->set_capacity(0); }},
       {"sailors.start_ready", [](pb::MapPack* m) { m->mutable_sailors()->set_start_ready(10); }},
       {"cargo[0].type", [](pb::MapPack* m) { m->mutable_cargo(0)->set_type("Spice!"); }},
@@ -132,7 +136,9 @@ TEST(Pack, V14_Rejections) {
     e->mutable_reward(0)->set_kind("dread");
     e->mutable_reward(0)->clear_n();
   });
-  eff(spice, 0, "reward", [](pb::Effect* e) { *e->add_reward() = *e; });
+  eff(spice, 0, "reward", [](pb::Effect* e) { e->add_reward()->set_kind("gain_star"); });
+  eff(dread, 0, "reward[0].n", [](pb::Effect* e) { e->mutable_reward(0)->set_n(65); });
+  eff(dread, 0, "reward[0].type", [](pb::Effect* e) { e->mutable_reward(0)->set_type("spice"); });
   eff(spice, 0, "cost", [](pb::Effect* e) { e->mutable_cost()->set_kind("exhaust_ready"); });
   for (const Reject& c : cases) {
     pb::MapPack m = good;
