@@ -37,6 +37,8 @@ TEST(Hostile, BadStatesNameTheField) {
   };
   const std::vector<Case> cases = {
       {&seeded, "sheets", [](pb::State* p) { p->clear_sheets(); }},
+      {&seeded, "seat_count", [](pb::State* p) { p->mutable_sheets()->RemoveLast(); }},
+      {&seeded, "seat_count", [](pb::State* p) { p->set_seat_count(3); }},
       {&seeded, "first_seat", [](pb::State* p) { p->set_first_seat(5); }},
       {&seeded, "round", [](pb::State* p) { p->set_round(0); }},
       {&seeded, "phase", [](pb::State* p) { p->set_phase(pb::PHASE_UNSPECIFIED); }},

@@ -195,6 +195,9 @@ absl::Status DecodeState(const pb::State& p, const Pack& pack, State* out) {
     return Bad("sheets", absl::StrCat(p.sheets_size(), " sheets, expected 1..", kMaxSeats));
   }
   s.seat_count = p.sheets_size();
+  if (p.seat_count() != s.seat_count) {
+    return Bad("seat_count", absl::StrCat(p.seat_count(), " seats but ", s.seat_count, " sheets"));
+  }
   if (p.first_seat() < 0 || p.first_seat() >= s.seat_count) {
     return Bad("first_seat", absl::StrCat(p.first_seat(), " is not a seat"));
   }
@@ -234,6 +237,7 @@ void EncodeState(const State& s, int viewer, pb::State* out) {
   // V12: the generator state is the only secret.
   out->set_rng_state(viewer == kFullState ? s.rng_state : 0);
   out->set_first_seat(s.first_seat);
+  out->set_seat_count(s.seat_count);
   out->set_round(s.round);
   out->set_phase(static_cast<pb::Phase>(static_cast<int>(s.phase)));
   out->clear_dice();
