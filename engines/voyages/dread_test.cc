@@ -30,7 +30,7 @@ State AtTheDread(int ready, int heroic = 0, bool defeated = false) {
 
 // E6 (V9, R13): a stop on (6, 4) with 2 ready sailors: DEFEAT_DREAD is VY_DREAD_COST, the Dread
 // stays open (and ending the turn costs nothing).
-TEST(Dread, E6_TooFewSailors) {
+TEST(Dread, E6_R13_TooFewSailorsNoPenalty) {
   State s = AtTheDread(2);
   EXPECT_EQ(s.sheets[0].step, Step::kFollowUp);
   EXPECT_EQ(Do(s, 0, DefeatA()), kDreadCost.code);

@@ -20,7 +20,7 @@ std::string Judge(const State& s, const pb::Action& a) {
 
 // E4 (V7, R4): empty grid, duty 5: it must mark row 1, column 1 (naming it). Another 5 later:
 // nothing to mark, duty_cell empty.
-TEST(Duties, E4_MustMarkTheFive) {
+TEST(Duties, E4_R4_MustMarkTheFive) {
   State s = Fresh(2, {3, 1, 5});  // E 1; duty die 2 shows 5
   EXPECT_EQ(DutyChoices(testing::TwTest(), s.sheets[0], 5), uint64_t{1} << 4);
   EXPECT_EQ(Judge(s, SailA(0, 1, 2)), kDutyCell.code);          // missing

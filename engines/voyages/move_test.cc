@@ -22,7 +22,7 @@ TEST(Move, V5_Windrose) {
 
 // E2 (V6, R3): from (0, 2), direction 6 (W), distance 4: no step, nothing explored, no
 // landing; the duty is still marked (R3).
-TEST(Move, E2_NoStepNoLanding) {
+TEST(Move, E2_R3_NoStepNoLanding) {
   State s = Fresh(2, {6, 4, 1});
   ASSERT_EQ(Do(s, 0, SailA(0, 1, 2, {}, 0, 0)), "");
   const Sheet& me = s.sheets[0];
@@ -37,7 +37,7 @@ TEST(Move, E2_NoStepNoLanding) {
 
 // E2 (V6): direction 1 (NW), distance 4 from the start: (0, 1), (0, 0), then off the map:
 // stops at (0, 0). From (2, 1), direction 3, distance 3: (3, 1), then (4, 1) is blocked.
-TEST(Move, E2_EdgeAndBlocked) {
+TEST(Move, E2_V6_EdgeBlockedAndTheThreeStops) {
   const Pack& p = testing::TwTest();
   MoveResult m = MoveShip(p, At(0, 2), 1, 4);
   EXPECT_EQ(m.end, At(0, 0));
@@ -59,7 +59,7 @@ TEST(Move, E2_EdgeAndBlocked) {
 
 // E10 (V6, R12): Palm visited and middle explored, the ship at (1, 2): direction 3, distance
 // 5 gives (2, 2), (3, 2), a stop on Palm; nothing new is gained or explored.
-TEST(Move, E10_VisitedIslandStopsAgain) {
+TEST(Move, E10_R12_VisitedIslandStopsAgain) {
   State s = Fresh(2, {3, 5, 1});
   Sheet& me = s.sheets[0];
   me.islands = 1;

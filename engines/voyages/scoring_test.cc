@@ -52,6 +52,19 @@ TEST(Scoring, E8_R7_Cumulative) {
   EXPECT_EQ(ScoreOf(s, 0).oceans(), 0);  // none explored: 0
 }
 
+// R8: held cargo scores its type's unsold_value from the pack (a map paying 2 a piece).
+TEST(Scoring, R8_UnsoldValueFromThePack) {
+  pb::MapPack m = testing::TwTestMessage();
+  m.mutable_cargo(0)->set_unsold_value(2);
+  absl::StatusOr<std::shared_ptr<const Pack>> pack = BuildPack(m, "test");
+  ASSERT_TRUE(pack.ok());
+  State s = Fresh(1, {1, 1, 1});
+  s.pack = pack->get();
+  s.sheets[0].cargo[0] = 3;
+  s.sheets[0].sales_gold = 5;
+  EXPECT_EQ(ScoreOf(s, 0).cargo(), 5 + 3 * 2);
+}
+
 // V11: gain_gold adds; most gold wins; tied seats share the win.
 TEST(Scoring, V11_SharedTies) {
   State s = Fresh(3, {1, 1, 1});

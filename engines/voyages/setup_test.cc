@@ -131,7 +131,7 @@ TEST(Setup, V16_Options) {
 }
 
 // V1 / R1: 1 to 32 seats.
-TEST(Setup, R1_SeatRange) {
+TEST(Setup, V1_R1_SeatRange) {
   EXPECT_TRUE(Engine().NewGame(NewSetup(1, 1)).ok());
   EXPECT_TRUE(Engine().NewGame(NewSetup(32, 1)).ok());
   for (int seats : {0, 33}) {

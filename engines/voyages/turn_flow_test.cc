@@ -57,7 +57,7 @@ TEST(TurnFlow, R9_OthersChoicesChangeNothing) {
 
 // E7 (V10, R10): 3 seats; at round 7's END CHECK seat 1 has 3 stars: round 8 is played by all,
 // then the game ends, whoever else reaches 3 stars in round 8.
-TEST(TurnFlow, E7_EndTriggerAndFinalRound) {
+TEST(TurnFlow, E7_R10_EndTriggerAndFinalRound) {
   State s = Fresh(3, {1, 1, 1});
   s.round = 7;
   s.sheets[1].stars = 3;
