@@ -39,7 +39,7 @@ def sail_again(steps, i):
 
 def end_turn_first(steps, i):
     step = copy.deepcopy(steps[i])
-    step["action"] = {"endTurn": {}}
+    step["action"] = {"@type": step["action"]["@type"], "endTurn": {}}
     return step
 
 
