@@ -119,7 +119,7 @@ absl::Status DecodeSheet(const pb::Sheet& p, const Pack& pack, int i, Sheet* out
     return Bad(at + ".step", absl::StrCat("unknown or unset value ", p.step()));
   }
   out->step = static_cast<Step>(p.step());
-  if (p.stop() < pb::STOP_NONE || p.stop() > pb::STOP_AGAIN) {
+  if (p.stop() < pb::STOP_UNSPECIFIED || p.stop() > pb::STOP_AGAIN) {
     return Bad(at + ".stop", absl::StrCat("unknown value ", p.stop()));
   }
   out->stop = static_cast<Stop>(p.stop());
