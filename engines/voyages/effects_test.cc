@@ -1,4 +1,6 @@
 // V9: the automatic effects and the star thresholds; R6; worked example E9.
+#include <functional>
+
 #include "engines/voyages/test_util.h"
 #include "gtest/gtest.h"
 
@@ -88,6 +90,37 @@ TEST(Effects, V9_StarThresholdPaysOnce) {
   s.sheets[0].islands |= 2;
   CheckThresholds(s, 0, nullptr);
   EXPECT_EQ(s.sheets[0].stars, 2);
+}
+
+// V9: every counter of star_thresholds: islands_visited, regions_explored, cargo_sold,
+// duty_lines, sailors, heroic_sailors; each pays its stars once, when reached.
+TEST(Effects, V9_EveryThresholdCounter) {
+  const std::vector<std::pair<const char*, std::function<void(Sheet&)>>> counters = {
+      {"islands_visited", [](Sheet& me) { me.islands = 0b11; }},
+      {"regions_explored", [](Sheet& me) { me.regions = 0b11; }},
+      {"cargo_sold", [](Sheet& me) { me.cargo_sold = 2; }},
+      {"duty_lines", [](Sheet& me) { me.marked = 0b100100 | 0b001001; }},
+      {"sailors", [](Sheet& me) { me.ready_regular = 8; }},
+      {"heroic_sailors", [](Sheet& me) { me.ready_heroic = 1; me.exhausted_heroic = 1; }},
+  };
+  for (const auto& [name, reach] : counters) {
+    pb::MapPack m = testing::TwTestMessage();
+    pb::StarThreshold* t = m.add_star_thresholds();
+    t->set_counter(name);
+    t->set_at(std::string(name) == "sailors" ? 8 : 2);  // a fresh sheet has 6 sailors
+    t->set_stars(3);
+    absl::StatusOr<std::shared_ptr<const Pack>> pack = BuildPack(m, "test");
+    ASSERT_TRUE(pack.ok()) << pack.status();
+    State s = Fresh(1, {1, 1, 1});
+    s.pack = pack->get();
+    CheckThresholds(s, 0, nullptr);
+    EXPECT_EQ(s.sheets[0].stars, 0) << name;
+    reach(s.sheets[0]);
+    CheckThresholds(s, 0, nullptr);
+    EXPECT_EQ(s.sheets[0].stars, 3) << name;
+    CheckThresholds(s, 0, nullptr);
+    EXPECT_EQ(s.sheets[0].stars, 3) << name;
+  }
 }
 
 }  // namespace

@@ -338,13 +338,13 @@ absl::Status CheckDuties(const pb::MapPack& m, const std::string& root, Pack* p)
   const pb::Duties& d = m.duties();
   const std::string at = root + ".duties";
   if (!m.has_duties()) return Bad(at, "missing");
-  if (d.rows_size() < 1 || d.rows_size() > kMaxDutySide) return Bad(at + ".rows", "1..8 rows");
+  if (d.rows_size() < 1 || d.rows_size() > kMaxDutySide) return Bad(at + ".rows", "1..6 rows");
   p->rows = d.rows_size();
   p->cols = d.rows(0).cells_size();
   for (int i = 0; i < p->rows; ++i) {
     const std::string ra = absl::StrCat(at, ".rows[", i, "].cells");
     if (d.rows(i).cells_size() != p->cols || p->cols < 1 || p->cols > kMaxDutySide) {
-      return Bad(ra, "every row has the same 1..8 cells");
+      return Bad(ra, "every row has the same 1..6 cells");
     }
     for (int j = 0; j < p->cols; ++j) {
       const int v = d.rows(i).cells(j);

@@ -30,12 +30,14 @@ inline constexpr int kMaxCoord = 1000;
 inline constexpr int kMaxIslands = 64;
 inline constexpr int kMaxRegions = 64;
 inline constexpr int kMaxCargoTypes = 8;
-inline constexpr int kMaxDutySide = 8;
+inline constexpr int kMaxDutySide = 6;
 inline constexpr int kMaxThresholds = 32;
 inline constexpr int kMaxEffects = 16;
 inline constexpr int kMaxN = 64;
 inline constexpr int kMaxGold = 100;
-inline constexpr int kMaxSailors = 64;
+// The sailor track and the duty grid bound the SAIL listing (one entry per distinct outcome:
+// up to 36 moves x (cells + 1) x (ready regular + 1) x (ready heroic + 1), sail.cc).
+inline constexpr int kMaxSailors = 16;
 
 enum class SpaceKind : uint8_t { kWater, kIsland, kDread, kBlocked };
 

@@ -148,6 +148,20 @@ TEST(TurnFlow, V13_SeededRoll) {
   EXPECT_EQ(p.phase(), pb::PHASE_TURN);
 }
 
+// V10: once the game is over every action is ARBITER_GAME_OVER, and no one decides.
+TEST(TurnFlow, V10_GameOver) {
+  State s = Fresh(1, {1, 1, 1});
+  s.round = 16;
+  FinishRound(s);
+  ASSERT_EQ(s.phase, Phase::kFinished);
+  EXPECT_EQ(Do(s, 0, SailA(0, 1, 2)), kGameIsOver.code);
+  EXPECT_EQ(Do(s, kChance, RollA(1, 1, 1)), kGameIsOver.code);
+  EXPECT_FALSE(Decides(s, 0));
+  std::vector<Move> none;
+  ListMoves(s, 0, &none);
+  EXPECT_TRUE(none.empty());
+}
+
 // V3: END_TURN closes a turn whose stop offered something.
 TEST(TurnFlow, V3_EndTurn) {
   State s = Fresh(2, {2, 2, 1});
