@@ -82,14 +82,16 @@ describe("against arbiterd", () => {
     for (const info of games) {
       await t.test(info.gameId, async () => {
         // The first position of a short game where some seat may not act; the seat to move's
-        // own action, sent by that idle seat.
-        const game = await playShort(arbiter, info, STEPS, 3n);
+        // own action, sent by that idle seat. Two seats at least: a solo game (Voyages) has
+        // no idle seat.
+        const seats = Math.min(Math.max(info.minSeats, 2), info.maxSeats);
+        const game = await playShort(arbiter, info, STEPS, 3n, seats);
         const at = game.turns.findIndex((t) => t.actingSeats.length > 0 &&
-          [...Array(info.minSeats).keys()].some((s) => !t.actingSeats.includes(s)));
+          [...Array(seats).keys()].some((s) => !t.actingSeats.includes(s)));
         assert.ok(at >= 0, "some position of the game has an idle seat");
         const [state, turn] = [game.states[at], game.turns[at]];
         const { actions } = await arbiter.legalActions(state, turn.actingSeats[0]);
-        const idle = [...Array(info.minSeats).keys()].find((s) => !turn.actingSeats.includes(s));
+        const idle = [...Array(seats).keys()].find((s) => !turn.actingSeats.includes(s));
         const r = await arbiter.apply(state, idle, actions[0]);
         assert.equal(r.legal, false);
         assert.ok(r.violation.code.length > 0, "violation code");

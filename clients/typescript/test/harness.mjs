@@ -89,8 +89,8 @@ export function actorToMove(turn) {
  * Plays up to `steps` actions of `game` (a GameInfo) from a seeded setup with the fewest seats,
  * the first legal action each time; returns the states, the record steps and the last turn.
  */
-export async function playShort(arbiter, game, steps, seed = 7n) {
-  const setup = { gameId: game.gameId, seatCount: game.minSeats, randomness: { seed } };
+export async function playShort(arbiter, game, steps, seed = 7n, seatCount = game.minSeats) {
+  const setup = { gameId: game.gameId, seatCount, randomness: { seed } };
   const started = await arbiter.newGame(setup);
   let state = started.state;
   let turn = started.turn;
