@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 
+#include "absl/base/attributes.h"
 #include "absl/strings/str_cat.h"
 #include "api/replay.h"
 #include "engines/core/envelope.h"
@@ -43,7 +44,7 @@ inline bool ReadVarint(const char*& p, const char* end, int max_bytes, uint64_t*
 
 // One field at *p: its number, wire type and the bytes of its value (for a length-delimited
 // one, its contents); *p moves past it. False when malformed, a group or an unknown wire type.
-inline bool ReadField(const char*& p, const char* end, uint32_t* number, uint32_t* wire_type,
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool ReadField(const char*& p, const char* end, uint32_t* number, uint32_t* wire_type,
                absl::string_view* value) {
   uint64_t tag;
   if (!ReadVarint(p, end, 5, &tag) || tag > UINT32_MAX || (tag >> 3) == 0) return false;
@@ -148,8 +149,11 @@ bool SetPlainStep(absl::string_view bytes, v1::RecordStep* step) {
       return false;
     }
   }
-  if (!google::protobuf::internal::IsStructurallyValidUTF8(type_url.data(),
-                                                          static_cast<int>(type_url.size()))) {
+  // The type URL is usually the last step's, already checked and copied.
+  google::protobuf::Any* any = step->mutable_action();
+  const bool same_type_url = any->type_url() == type_url;
+  if (!same_type_url && !google::protobuf::internal::IsStructurallyValidUTF8(
+                            type_url.data(), static_cast<int>(type_url.size()))) {
     return false;
   }
   v1::Actor* a = step->mutable_actor();
@@ -160,9 +164,9 @@ bool SetPlainStep(absl::string_view bytes, v1::RecordStep* step) {
   } else {
     a->clear_kind();
   }
-  google::protobuf::Any* any = step->mutable_action();
-  any->set_type_url(type_url.data(), type_url.size());
-  any->set_value(payload.data(), payload.size());
+  // assign() into the strings' own buffers (set_type_url(data, size) builds a temporary).
+  if (!same_type_url) any->mutable_type_url()->assign(type_url.data(), type_url.size());
+  any->mutable_value()->assign(payload.data(), payload.size());
   return true;
 }
 

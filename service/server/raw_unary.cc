@@ -50,6 +50,7 @@ absl::string_view RequestBytes(const grpc::ByteBuffer& bytes, grpc::Slice* slice
   std::vector<grpc::Slice> slices;
   if (!bytes.Dump(&slices).ok()) return {};
   storage->clear();
+  storage->reserve(bytes.Length());
   for (const grpc::Slice& s : slices) {
     storage->append(reinterpret_cast<const char*>(s.begin()), s.size());
   }
