@@ -11,6 +11,8 @@
 //     over 15 bytes, e.g. type URLs and payloads, are still heap buffers) and its destruction
 //     frees no message;
 //   * the response is serialized straight into one slice of the response ByteBuffer.
+// ReplayGame is the exception (ServeRawUnaryWith<UnparsedRequest>): it splits the bytes and
+// parses each step as it replays it (replay_call.h, api/replay_split.h).
 // The response itself is a local message on the heap arena (none): its state, events and turn
 // are moved in from the engine's ApplyResult / NewGameResult (heap messages) by pointer swaps;
 // on an arena those moves would be deep copies.
