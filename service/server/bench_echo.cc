@@ -55,21 +55,6 @@ int64_t PreparedAnswers::size() const {
   return static_cast<int64_t>(answers_.size());
 }
 
-absl::string_view RequestBytes(const grpc::ByteBuffer& bytes, grpc::Slice* slice,
-                               std::string* storage) {
-  if (!bytes.Valid()) return {};
-  if (bytes.TrySingleSlice(slice).ok()) {
-    return absl::string_view(reinterpret_cast<const char*>(slice->begin()), slice->size());
-  }
-  std::vector<grpc::Slice> slices;
-  if (!bytes.Dump(&slices).ok()) return {};
-  storage->clear();
-  for (const grpc::Slice& s : slices) {
-    storage->append(reinterpret_cast<const char*>(s.begin()), s.size());
-  }
-  return *storage;
-}
-
 BenchEchoService::BenchEchoService(const ServiceParts& parts, int64_t max_bytes)
     : parts_(parts), prepared_(max_bytes) {
   // Two unary methods, each a raw callback handler as the generated WithRawCallbackMethod_*

@@ -71,11 +71,6 @@ class PreparedAnswers {
   int64_t bytes_ ABSL_GUARDED_BY(mu_) = 0;
 };
 
-// The request's bytes as one view: the slice itself when gRPC received it in one (the usual
-// case), else the slices copied into `*storage`.
-absl::string_view RequestBytes(const grpc::ByteBuffer& bytes, grpc::Slice* slice,
-                               std::string* storage);
-
 // The service: Prepare and Echo as raw callback methods over `parts` (which, and whose members,
 // must outlive it).
 class BenchEchoService final : public grpc::Service {

@@ -41,6 +41,22 @@ size_t RequestMetadataBytes(const grpc::ServerContextBase& context) {
   return bytes;
 }
 
+absl::string_view RequestBytes(const grpc::ByteBuffer& bytes, grpc::Slice* slice,
+                               std::string* storage) {
+  if (!bytes.Valid()) return {};
+  if (bytes.TrySingleSlice(slice).ok()) {
+    return absl::string_view(reinterpret_cast<const char*>(slice->begin()), slice->size());
+  }
+  std::vector<grpc::Slice> slices;
+  if (!bytes.Dump(&slices).ok()) return {};
+  storage->clear();
+  storage->reserve(bytes.Length());
+  for (const grpc::Slice& s : slices) {
+    storage->append(reinterpret_cast<const char*>(s.begin()), s.size());
+  }
+  return *storage;
+}
+
 RequestArena::RequestArena() = default;
 RequestArena::~RequestArena() = default;
 

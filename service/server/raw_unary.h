@@ -11,6 +11,8 @@
 //     over 15 bytes, e.g. type URLs and payloads, are still heap buffers) and its destruction
 //     frees no message;
 //   * the response is serialized straight into one slice of the response ByteBuffer.
+// ReplayGame is the exception (ServeRawUnaryWith<UnparsedRequest>): it splits the bytes and
+// parses each step as it replays it (replay_call.h, api/replay_split.h).
 // The response itself is a local message on the heap arena (none): its state, events and turn
 // are moved in from the engine's ApplyResult / NewGameResult (heap messages) by pointer swaps;
 // on an arena those moves would be deep copies.
@@ -25,6 +27,7 @@
 
 #include <chrono>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -48,6 +51,11 @@ absl::Status ParseRequest(absl::string_view bytes, google::protobuf::MessageLite
 // all, is the empty message.
 absl::Status ParseRequest(const grpc::ByteBuffer& bytes, google::protobuf::MessageLite* request);
 
+// The request's bytes as one view: the slice itself when gRPC received it in one (the usual
+// case), else the slices copied into `*storage`.
+absl::string_view RequestBytes(const grpc::ByteBuffer& bytes, grpc::Slice* slice,
+                               std::string* storage);
+
 // Serializes `response` into `*out` as one slice. INTERNAL when it cannot (over 2 GiB);
 // with `limits`, RESOURCE_EXHAUSTED "response: N bytes, over the limit of M
 // (--max_message_bytes)" when it is larger than limits->max_message_bytes (gRPC would refuse to
@@ -64,6 +72,10 @@ class RequestArena : public ScratchArena {
   RequestArena();
   ~RequestArena();
 };
+
+// The Request of ServeRawUnaryWith for a handler that parses the bytes itself (ReplayGame:
+// replay_call.h): no parse, no arena; `answer` gets this empty placeholder and the bytes.
+struct UnparsedRequest {};
 
 // What the raw handlers share across calls (RulesServiceImpl's members); all outlive the
 // service.
@@ -142,8 +154,15 @@ grpc::ServerUnaryReactor* ServeRawUnaryWith(const ServiceParts& parts, absl::str
   absl::Status status;
   {
     RequestArena arena;  // ~8 KiB of this thread's stack; dies after `request`'s last use
-    Request* request = arena.Create<Request>();
-    status = ParseRequest(*request_bytes, request);
+    UnparsedRequest unparsed;
+    const Request* request;
+    if constexpr (std::is_same_v<Request, UnparsedRequest>) {
+      request = &unparsed;
+    } else {
+      Request* parsed = arena.Create<Request>();
+      status = ParseRequest(*request_bytes, parsed);
+      request = parsed;
+    }
     if (status.ok()) {
       // The client's deadline or the server's cap (--max_call_seconds), whichever comes first.
       const std::chrono::system_clock::time_point start = std::chrono::system_clock::now();

@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "service/server/raw_unary.h"
+#include "service/server/replay_call.h"
 #include "service/server/stream_replay.h"
 
 namespace arbiter::service {
@@ -55,8 +57,13 @@ grpc::ServerUnaryReactor* RulesServiceImpl::GetPlayerView(grpc::CallbackServerCo
 grpc::ServerUnaryReactor* RulesServiceImpl::ReplayGame(grpc::CallbackServerContext* context,
                                                        const grpc::ByteBuffer* request,
                                                        grpc::ByteBuffer* response) {
-  return ServeRawUnary<v1::ReplayGameRequest, v1::ReplayGameResponse>(parts_, "ReplayGame",
-                                                                      context, request, response);
+  // The bytes split and each step parsed as it is replayed (replay_call.h).
+  return ServeRawUnaryWith<UnparsedRequest>(
+      parts_, "ReplayGame", context, request, response,
+      [](const CallEnv& env, const UnparsedRequest&, const grpc::ByteBuffer& bytes,
+         grpc::ByteBuffer* out, CallScope& call) {
+        return AnswerReplayBytes(env, bytes, out, call);
+      });
 }
 
 grpc::ServerReadReactor<grpc::ByteBuffer>* RulesServiceImpl::StreamReplayGame(

@@ -4,7 +4,8 @@
 // unary_calls.h): ParseRequest (unparsable bytes: INVALID_ARGUMENT "request: ..."), Answer()
 // with the per-call limits at arbiterd's defaults (limits.h; no caller deadline here), opening a
 // sealed request state, api/rules.h and api/replay.h, sealing the response's states, then
-// SerializeResponse, whose bytes must parse back as the response. The stream runs
+// SerializeResponse, whose bytes must parse back as the response; ReplayGame runs arbiterd's
+// split path (service/server/replay_call.h), whose answer must equal that one. The stream runs
 // api/stream_replay.h as StreamReplayReactor does.
 //
 // Input (fuzz_input.h):
@@ -29,10 +30,12 @@
 #include "api/stream_replay.h"
 #include "engines/all_games.h"
 #include "engines/core/arena.h"
+#include "engines/core/digest.h"
 #include "grpcpp/grpcpp.h"
 #include "service/server/call_scope.h"
 #include "service/server/limits.h"
 #include "service/server/raw_unary.h"
+#include "service/server/replay_call.h"
 #include "service/sealing/seal_calls.h"
 #include "service/server/unary_calls.h"
 #include "tests/fuzz/fuzz_check.h"
@@ -103,6 +106,41 @@ void Unary(const service::CallEnv& env, absl::string_view method, absl::string_v
   call.Report(status);
 }
 
+// ReplayGame as arbiterd runs it (service/server/replay_call.h: the bytes split, each step
+// parsed as it is replayed) against the whole parse and Answer() of Unary above: the same status
+// and, when OK, the same response.
+void ReplayUnary(const service::CallEnv& env, absl::string_view body) {
+  static const std::vector<service::CallObserver*> kNoObservers;
+  service::CallScope call(kNoObservers, "ReplayGame", /*context=*/nullptr);
+  grpc::Slice slice(body.data(), body.size());
+  grpc::ByteBuffer request(&slice, 1);
+  grpc::ByteBuffer wire;
+  const absl::Status status = service::AnswerReplayBytes(env, request, &wire, call);
+  call.Report(status);
+
+  service::CallScope whole_call(kNoObservers, "ReplayGame", /*context=*/nullptr);
+  ScratchArena arena;
+  v1::ReplayGameRequest* whole = arena.Create<v1::ReplayGameRequest>();
+  absl::Status expected = service::ParseRequest(body, whole);
+  v1::ReplayGameResponse expected_response;
+  if (expected.ok()) expected = service::Answer(env, *whole, &expected_response, whole_call);
+  if (status != expected) {
+    Broken("ReplayGame: split answers " + status.ToString() + ", whole " + expected.ToString());
+  }
+  if (!status.ok()) return;
+  std::vector<grpc::Slice> slices;
+  if (!wire.Dump(&slices).ok()) Broken("ReplayGame: no response bytes");
+  std::string bytes;
+  for (const grpc::Slice& s : slices) {
+    bytes.append(reinterpret_cast<const char*>(s.begin()), s.size());
+  }
+  v1::ReplayGameResponse parsed;
+  if (!parsed.ParseFromString(bytes)) Broken("ReplayGame: response does not parse");
+  if (DeterministicBytes(parsed) != DeterministicBytes(expected_response)) {
+    Broken("ReplayGame: split and whole responses differ");
+  }
+}
+
 void Run(const uint8_t* data, size_t size) {
   const Registry& registry = DefaultRegistry();
   const service::CallLimits limits;  // arbiterd's defaults
@@ -133,7 +171,7 @@ void Run(const uint8_t* data, size_t size) {
       return Unary<v1::GetPlayerViewRequest, v1::GetPlayerViewResponse>(env, "GetPlayerView",
                                                                          body);
     case 5:
-      return Unary<v1::ReplayGameRequest, v1::ReplayGameResponse>(env, "ReplayGame", body);
+      return ReplayUnary(env, body);
   }
 }
 
