@@ -86,7 +86,7 @@ function dutiesSvg(map, sheet, pickable) {
       const m = marked.has(r * cols + c);
       body.push(tag("rect", { class: "vy-duty", x: c * S + 1, y: r * S + 1, width: S - 2, height: S - 2, fill: m ? "#8c8" : v ? "#fff" : "#ccc", stroke: "#333",
         "data-row": r, "data-column": c, "data-marked": m ? 1 : 0, "data-pick": pickable && v && !m ? JSON.stringify(dutyPicks(r, c)) : undefined }));
-      if (v) body.push(text({ x: c * S + 7, y: r * S + 15, "font-size": 11 }, m ? `${v}✓` : String(v)));
+      if (v) body.push(text({ x: c * S + 7, y: r * S + 15, "font-size": 11, "pointer-events": "none" }, m ? `${v}✓` : String(v)));
     }
   });
   return svg(cols * S + 2, rows.length * S + 2, body, { class: "vy-duties" });
