@@ -106,7 +106,8 @@ export function renderVoyages(p, data, content) {
     (waiting.length ? ` · waiting: ${waiting.join(", ")}` : "") +
     (p.finalRound ? ` · final round ${p.finalRound}` : "") +
     (map ? ` · map ${map.id ?? ""}${map.invented ? " (invented for tests)" : ""}` : " · map not known here"))));
-  parts.push(tag("p", { class: "vy-dice" }, ["dice: ", ...(p.dice ?? []).map((d, k) => tag("span", { class: "vy-die", "data-die": k }, esc(d))), (p.dice ?? []).length ? "" : "not rolled"]));
+  const dice = (p.dice ?? []).map((d, k) => tag("span", { class: "vy-die", "data-die": k }, esc(d)));
+  parts.push(tag("p", { class: "vy-dice" }, `dice: ${dice.length ? dice.join(" ") : "not rolled"}`));
   const cargoTypes = map?.cargo ?? [];
   const islandName = new Map((map?.islands ?? []).map((i) => [i.id, i.name || i.id]));
   sheets.forEach((s, i) => {
