@@ -123,7 +123,10 @@ struct Pack {
   std::vector<std::vector<Effect>> col_rewards;
   std::vector<Threshold> thresholds;
 
-  static int64_t Key(int q, int r) { return (static_cast<int64_t>(q) << 32) ^ (r & 0xffffffffLL); }
+  static int64_t Key(int q, int r) {
+    return static_cast<int64_t>((uint64_t{static_cast<uint32_t>(q)} << 32) |
+                                uint64_t{static_cast<uint32_t>(r)});
+  }
   int Find(int q, int r) const {
     auto it = by_coord.find(Key(q, r));
     return it == by_coord.end() ? -1 : it->second;
