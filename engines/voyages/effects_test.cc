@@ -123,6 +123,31 @@ TEST(Effects, V9_EveryThresholdCounter) {
   }
 }
 
+// V9 ("each pays once, as soon as it is reached"): a threshold a fresh sheet already meets
+// (sailors 6 with start_ready 6) pays at setup, not at the first later effect that happens
+// to check the thresholds.
+TEST(Effects, V9_ThresholdReachedAtSetupPaysAtSetup) {
+  pb::MapPack m = testing::TwTestMessage();
+  pb::StarThreshold* t = m.add_star_thresholds();
+  t->set_counter("sailors");
+  t->set_at(6);
+  t->set_stars(1);
+  absl::StatusOr<std::shared_ptr<const Pack>> pack = BuildPack(m, "test");
+  ASSERT_TRUE(pack.ok()) << pack.status();
+  State s;
+  s.pack = pack->get();
+  s.seat_count = 2;
+  s.external = true;
+  StartGame(s, nullptr);
+  for (int seat = 0; seat < 2; ++seat) {
+    EXPECT_EQ(s.sheets[seat].stars, 1) << seat;
+    EXPECT_EQ(s.sheets[seat].thresholds, 1u) << seat;
+  }
+  // Paid once: a later check pays nothing more.
+  CheckThresholds(s, 0, nullptr);
+  EXPECT_EQ(s.sheets[0].stars, 1);
+}
+
 }  // namespace
 }  // namespace voyages
 }  // namespace arbiter
