@@ -34,6 +34,15 @@ absl::Status CheckSheet(const State& s, int i) {
                                                        "' is collected but the island not visited"));
     }
   }
+  if (me.dread_defeated) {
+    bool reached = false;
+    for (size_t k = 0; k < pack.spaces.size(); ++k) {
+      reached |= pack.spaces[k].has_dread && me.collected.test(k);
+    }
+    if (!reached) {
+      return Bad(at + ".dread_defeated", "the Dread is defeated at a stop on it, so its space is collected (V9)");
+    }
+  }
   switch (me.step) {
     case Step::kSail:
     case Step::kDone:
