@@ -34,6 +34,25 @@ absl::Status CheckSheet(const State& s, int i) {
                                                        "' is collected but the island not visited"));
     }
   }
+  // V9: counters never fall and a threshold pays as soon as it is reached.
+  for (size_t t = 0; t < pack.thresholds.size(); ++t) {
+    const bool paid = me.thresholds >> t & 1;
+    const bool reached = ThresholdCount(s, me, pack.thresholds[t].counter) >= pack.thresholds[t].at;
+    if (paid != reached) {
+      return Bad(at + ".thresholds_paid",
+                 absl::StrCat("threshold ", t, paid ? " is paid but not reached" : " is reached but not paid",
+                              " (V9: it pays as soon as it is reached)"));
+    }
+  }
+  if (me.dread_defeated) {
+    bool reached = false;
+    for (size_t k = 0; k < pack.spaces.size(); ++k) {
+      reached |= pack.spaces[k].has_dread && me.collected.test(k);
+    }
+    if (!reached) {
+      return Bad(at + ".dread_defeated", "the Dread is defeated at a stop on it, so its space is collected (V9)");
+    }
+  }
   switch (me.step) {
     case Step::kSail:
     case Step::kDone:

@@ -105,6 +105,25 @@ TEST(Dread, V9_OtherCosts) {
   }
 }
 
+// E6 / R13: a later stop (the Dread space collected on an earlier stop, where it was too
+// dear) still offers DEFEAT_DREAD: with 4 ready it exhausts 3 and gives +1 star.
+TEST(Dread, E6_R13_LaterStopStillOffered) {
+  State s = Fresh(2, {4, 2, 1});
+  testing::Place(s, 0, 6, 2);
+  Sheet& me = s.sheets[0];
+  me.collected.set(At(6, 4));
+  me.ready_regular = 4;
+  me.exhausted_regular = 2;
+  ASSERT_EQ(Do(s, 0, SailA(0, 1, 2, {}, 0, 0)), "");
+  ASSERT_EQ(me.ship, At(6, 4));
+  EXPECT_EQ(me.stop, Stop::kAgain);
+  EXPECT_EQ(me.step, Step::kFollowUp);
+  ASSERT_EQ(Do(s, 0, DefeatA()), "");
+  EXPECT_EQ(me.ready_regular, 1);
+  EXPECT_EQ(me.stars, 1);
+  EXPECT_EQ(ScoreOf(s, 0).dread(), 14);
+}
+
 }  // namespace
 }  // namespace voyages
 }  // namespace arbiter

@@ -22,7 +22,9 @@ void Report(Events* events, int seat, const Effect& e, const Pack& pack, int gai
   AddPublic(events, ev);
 }
 
-int Count(const State& s, const Sheet& me, Counter c) {
+}  // namespace
+
+int ThresholdCount(const State& s, const Sheet& me, Counter c) {
   switch (c) {
     case Counter::kIslandsVisited:
       return __builtin_popcountll(me.islands);
@@ -39,8 +41,6 @@ int Count(const State& s, const Sheet& me, Counter c) {
   }
   return 0;
 }
-
-}  // namespace
 
 void ApplyEffect(State& s, int seat, const Effect& e, const char* source, Events* events) {
   const Pack& pack = *s.pack;
@@ -97,7 +97,7 @@ void CheckThresholds(State& s, int seat, Events* events) {
   for (size_t t = 0; t < pack.thresholds.size(); ++t) {
     if (me.thresholds >> t & 1) continue;
     const Threshold& th = pack.thresholds[t];
-    if (Count(s, me, th.counter) < th.at) continue;
+    if (ThresholdCount(s, me, th.counter) < th.at) continue;
     me.thresholds |= uint32_t{1} << t;
     me.stars = std::min(me.stars + th.stars, kMaxCount);
     if (events != nullptr) {

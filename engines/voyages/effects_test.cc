@@ -1,6 +1,8 @@
 // V9: the automatic effects and the star thresholds; R6; worked example E9.
 #include <functional>
 
+#include "absl/strings/match.h"
+
 #include "engines/voyages/test_util.h"
 #include "gtest/gtest.h"
 
@@ -121,6 +123,61 @@ TEST(Effects, V9_EveryThresholdCounter) {
     CheckThresholds(s, 0, nullptr);
     EXPECT_EQ(s.sheets[0].stars, 3) << name;
   }
+}
+
+// V9 ("each pays once, as soon as it is reached"): a threshold a fresh sheet already meets
+// (sailors 6 with start_ready 6) pays at setup, not at the first later effect that happens
+// to check the thresholds.
+TEST(Effects, V9_ThresholdReachedAtSetupPaysAtSetup) {
+  pb::MapPack m = testing::TwTestMessage();
+  pb::StarThreshold* t = m.add_star_thresholds();
+  t->set_counter("sailors");
+  t->set_at(6);
+  t->set_stars(1);
+  absl::StatusOr<std::shared_ptr<const Pack>> pack = BuildPack(m, "test");
+  ASSERT_TRUE(pack.ok()) << pack.status();
+  State s;
+  s.pack = pack->get();
+  s.seat_count = 2;
+  s.external = true;
+  StartGame(s, nullptr);
+  for (int seat = 0; seat < 2; ++seat) {
+    EXPECT_EQ(s.sheets[seat].stars, 1) << seat;
+    EXPECT_EQ(s.sheets[seat].thresholds, 1u) << seat;
+  }
+  // Paid once: a later check pays nothing more.
+  CheckThresholds(s, 0, nullptr);
+  EXPECT_EQ(s.sheets[0].stars, 1);
+}
+
+// V9 (CheckState, hostile): counters never fall and a threshold pays as soon as reached, so
+// in any state a threshold is paid exactly when its counter is at `at` or more. A sheet with
+// a threshold paid but not reached, or reached but not paid, is refused naming
+// sheets[i].thresholds_paid.
+TEST(Effects, V9_ThresholdsPaidExactlyWhenReached) {
+  pb::MapPack m = testing::TwTestMessage();
+  pb::StarThreshold* t = m.add_star_thresholds();
+  t->set_counter("islands_visited");
+  t->set_at(1);
+  t->set_stars(1);
+  absl::StatusOr<std::shared_ptr<const Pack>> pack = BuildPack(m, "test");
+  ASSERT_TRUE(pack.ok()) << pack.status();
+  State s;
+  s.pack = pack->get();
+  s.seat_count = 2;
+  s.external = true;
+  StartGame(s, nullptr);
+  ASSERT_TRUE(CheckState(s).ok()) << CheckState(s);
+  s.sheets[1].thresholds = 1;  // paid, no island visited
+  absl::Status st = CheckState(s);
+  EXPECT_TRUE(absl::StartsWith(st.message(), "state.payload.sheets[1].thresholds_paid:")) << st;
+  s.sheets[1].thresholds = 0;
+  s.sheets[1].islands = 1;  // Palm visited, not paid
+  s.sheets[1].collected.set(testing::At(3, 2));
+  st = CheckState(s);
+  EXPECT_TRUE(absl::StartsWith(st.message(), "state.payload.sheets[1].thresholds_paid:")) << st;
+  s.sheets[1].thresholds = 1;
+  EXPECT_TRUE(CheckState(s).ok()) << CheckState(s);
 }
 
 }  // namespace

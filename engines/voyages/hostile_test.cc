@@ -90,6 +90,9 @@ TEST(Hostile, BadStatesNameTheField) {
       {&seeded, "final_round", [](pb::State* p) { p->set_final_round(7); }},
       {&solo, "final_round", [](pb::State* p) { p->set_final_round(1); }},
       {&solo, "round", [](pb::State* p) { p->set_round(17); }},
+      // V9 / V11: the Dread is defeated only at a stop on it, so its space is collected (a
+      // sheet claiming it otherwise would score 14 gold for a Dread it never reached).
+      {&seeded, "sheets[0].dread_defeated", [](pb::State* p) { p->mutable_sheets(0)->set_dread_defeated(true); }},
   };
   for (const Case& c : cases) {
     const v1::GameState bad = With(*c.base, c.f);

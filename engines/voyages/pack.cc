@@ -13,6 +13,8 @@ namespace {
 
 constexpr size_t kMaxText = 512;
 constexpr size_t kMaxId = 64;
+// N4: a market's SELL choices (ListLegalActions lists each).
+constexpr int64_t kMaxSaleChoices = 4096;
 
 absl::Status Bad(absl::string_view at, absl::string_view what) {
   return absl::InvalidArgumentError(absl::StrCat(at, ": ", what));
@@ -135,6 +137,15 @@ absl::Status CheckEffect(const pb::Effect& e, const std::string& at, const Pack&
       if (out->price[t] >= 0) return Bad(p + ".type", "listed twice");
       ARBITER_RETURN_IF_ERROR(CheckNumber(p + ".gold", e.prices(j).gold(), 0, kMaxGold));
       out->price[t] = e.prices(j).gold();
+    }
+    // N4: ListLegalActions lists one SELL per choice of counts, 0..capacity of each bought type.
+    int64_t choices = 1;
+    for (size_t t = 0; t < pack.cargo.size(); ++t) {
+      if (out->price[t] >= 0) choices *= pack.cargo[t].capacity + 1;
+    }
+    if (choices > kMaxSaleChoices) {
+      return Bad(at + ".prices", absl::StrCat(choices, " choices of counts (the product of capacity + 1 ",
+                                              "over the types bought), more than ", kMaxSaleChoices));
     }
   } else if (e.prices_size() > 0) {
     return Bad(at + ".prices", absl::StrCat("not an argument of ", e.kind()));

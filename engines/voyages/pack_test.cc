@@ -189,6 +189,43 @@ TEST(Pack, V14_SuppliedAtNewGame) {
       << g.status();
 }
 
+// N4 (a limit, not a rule; hostile pack): ListLegalActions lists one SELL per choice of
+// counts, so a market's choices, the product of (capacity + 1) over the types it buys, are at
+// most 4096. A market buying 8 types of capacity 64 (65^8 choices, a listing that never ends)
+// is refused at the sell's prices; 16^3 = 4096 is accepted, 17^3 refused.
+TEST(Pack, N4_MarketChoicesBounded) {
+  auto market = [](int types, int capacity) {
+    pb::MapPack m = TwTestMessage();
+    m.clear_cargo();
+    pb::Effect* sell = nullptr;
+    for (pb::Space& sp : *m.mutable_spaces()) {
+      if (sp.q() == 2 && sp.r() == 0) sell = sp.mutable_effects(1);
+      if (sp.q() == 1 && sp.r() == 4) sp.clear_effects();
+    }
+    sell->clear_prices();
+    for (int t = 0; t < types; ++t) {
+      pb::Cargo* c = m.add_cargo();
+      c->set_type(absl::StrCat("c", t));
+      c->set_capacity(capacity);
+      c->set_unsold_value(1);
+      pb::Price* price = sell->add_prices();
+      price->set_type(absl::StrCat("c", t));
+      price->set_gold(1);
+    }
+    // The column 1 reward names spice, which these maps do not have.
+    m.mutable_duties()->mutable_col_rewards(1)->mutable_effects(0)->set_type("c0");
+    return m;
+  };
+  const int settlement = IndexOf(TwTestMessage(), 2, 0);
+  absl::StatusOr<std::shared_ptr<const Pack>> p = BuildPack(market(8, 64), "f");
+  ASSERT_FALSE(p.ok());
+  EXPECT_TRUE(absl::StartsWith(p.status().message(),
+                               absl::StrCat("f.spaces[", settlement, "].effects[1].prices:")))
+      << p.status();
+  EXPECT_TRUE(BuildPack(market(3, 15), "f").ok());
+  EXPECT_FALSE(BuildPack(market(3, 16), "f").ok());
+}
+
 }  // namespace
 }  // namespace voyages
 }  // namespace arbiter

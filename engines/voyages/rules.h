@@ -80,6 +80,8 @@ void SettleFollowUps(State& s, int seat, Events* events);
 void ApplyEffect(State& s, int seat, const Effect& e, const char* source, Events* events);
 void ApplyEffects(State& s, int seat, const std::vector<Effect>& list, const char* source,
                   Events* events);
+// The value of a star threshold's counter on `me` (V9).
+int ThresholdCount(const State& s, const Sheet& me, Counter c);
 // Pays every star threshold the seat has reached and not been paid (V9).
 void CheckThresholds(State& s, int seat, Events* events);
 

@@ -83,6 +83,8 @@ void StartGame(State& s, Events* events) {
     sheet.ready_regular = pack.start_ready;
     sheet.collected.set(pack.start);  // V2: the start counts as collected
   }
+  // V9: a threshold a fresh sheet already meets (e.g. sailors <= start_ready) is reached now.
+  for (int seat = 0; seat < s.seat_count; ++seat) CheckThresholds(s, seat, events);
   s.round = 1;
   s.final_round = 0;
   StartRound(s, events);
