@@ -10,11 +10,13 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "engines/core/arena.h"
 #include "engines/core/content.h"
 #include "engines/core/envelope.h"
 #include "engines/core/game.h"
 #include "engines/core/game_info_builder.h"
 #include "engines/core/setup_options.h"
+#include "engines/core/thread_scratch.h"
 #include "engines/core/violation.h"
 #include "engines/jump_drive/content.inc"
 #include "engines/jump_drive/options.h"
@@ -28,6 +30,17 @@ namespace jump_drive {
 namespace {
 
 using Content = ContentLibrary<pb::Pack>;
+
+// The parsed payload and the payload being built, per thread on one arena reset past 256 KiB
+// (engines/core/thread_scratch.h): a payload lists its cards by id (CardCount, empire), so on
+// the heap every call made and freed one message and one string per listed card; on the arena
+// the parse and the build reuse the last call's elements and strings. A message from it is
+// valid until the next Fresh on this thread: Load reads kParsed before Encode asks for kBuilt.
+// A payload over kReuseLimitBytes (ordinary states are under 4 KiB; only a broken or hostile one
+// is this large) is parsed on an arena that dies with the call, so no thread keeps its garbage.
+enum Slot { kParsed, kBuilt };
+using Messages = ThreadScratch<256 * 1024, pb::State, pb::State>;
+constexpr size_t kReuseLimitBytes = 16 * 1024;
 
 absl::Status ValidatePack(const pb::Pack& pack, absl::string_view field) {
   return BuildPack(pack, field).status();
@@ -184,18 +197,29 @@ class JumpDriveGame final : public Game {
     absl::StatusOr<std::shared_ptr<const Pack>> pack = Native(*chosen, "state.content.supplied");
     if (!pack.ok()) return pack.status();
     out->pack = *pack;
-    pb::State payload;
-    if (!payload.ParseFromString(state.payload().value())) {
+    const std::string& bytes = state.payload().value();
+    if (bytes.size() > kReuseLimitBytes) {
+      ScratchArena arena;
+      return Decode(bytes, state.state_format_version(), arena.Create<pb::State>(), out);
+    }
+    return Decode(bytes, state.state_format_version(), Messages::ThisThread().Fresh<kParsed>(),
+                  out);
+  }
+
+  // Parses `bytes` into `payload` (empty) and decodes it with the reader of the state's own
+  // format (CheckEnvelope accepted it: 1..2, state.h).
+  absl::Status Decode(const std::string& bytes, uint32_t format, pb::State* payload,
+                      Loaded* out) const {
+    if (!payload->ParseFromString(bytes)) {
       return absl::InvalidArgumentError("state.payload: not a parsable " + info_.state_type());
     }
-    // The reader of the state's own format (CheckEnvelope accepted it: 1..2, state.h).
-    return DecodePayload(payload, *out->pack, state.state_format_version(), &out->s);
+    return DecodePayload(*payload, *out->pack, format, &out->s);
   }
 
   v1::GameState Encode(const State& s, int viewer, const v1::GameContent& content) const {
-    pb::State payload;
-    EncodePayload(s, viewer, &payload);
-    v1::GameState out = PackState(info_, payload);
+    pb::State* payload = Messages::ThisThread().Fresh<kBuilt>();
+    EncodePayload(s, viewer, payload);
+    v1::GameState out = PackState(info_, *payload);
     *out.mutable_content() = content;
     return out;
   }

@@ -16,20 +16,39 @@ absl::Status Bad(absl::string_view field, absl::string_view what) {
   return absl::InvalidArgumentError(absl::StrCat("state.payload.", field, ": ", what));
 }
 
-// A CardCount list into counts per deck card.
+// The field path "<at>.<name>" ("<name>" when `at` is empty), built only for an error.
+std::string FieldOf(absl::string_view at, absl::string_view name) {
+  return at.empty() ? std::string(name) : absl::StrCat(at, ".", name);
+}
+
+// The card index of `id`, or -1. EncodeCounts lists cards in pack order, so the card after
+// `previous` is tried first (ids are unique in a pack, BuildPack: the same index as Find's).
+int FindAfter(const Pack& pack, const std::string& id, int previous) {
+  const int next = previous + 1;
+  if (next >= 0 && next < static_cast<int>(pack.cards.size()) && pack.cards[next].id == id) {
+    return next;
+  }
+  return pack.Find(id);
+}
+
+// A CardCount list into counts per deck card; the list's field is "<at>.<name>" (FieldOf).
 absl::Status DecodeCounts(const google::protobuf::RepeatedPtrField<pb::CardCount>& list,
-                          const Pack& pack, const std::string& field, std::vector<int>* out,
-                          int* size) {
+                          const Pack& pack, absl::string_view at, absl::string_view name,
+                          std::vector<int>* out, int* size) {
   out->assign(pack.deck_types, 0);
   *size = 0;
+  int previous = -1;
   for (int i = 0; i < list.size(); ++i) {
-    const int c = pack.Find(list[i].card());
+    const int c = FindAfter(pack, list[i].card(), previous);
+    previous = c;
     if (c < 0 || c >= pack.deck_types) {
-      return Bad(absl::StrCat(field, "[", i, "].card"), "not a card of the deck");
+      return Bad(absl::StrCat(FieldOf(at, name), "[", i, "].card"), "not a card of the deck");
     }
-    if ((*out)[c] != 0) return Bad(absl::StrCat(field, "[", i, "].card"), "listed twice");
+    if ((*out)[c] != 0) {
+      return Bad(absl::StrCat(FieldOf(at, name), "[", i, "].card"), "listed twice");
+    }
     if (list[i].count() < 1 || list[i].count() > pack.cards[c].count) {
-      return Bad(absl::StrCat(field, "[", i, "].count"),
+      return Bad(absl::StrCat(FieldOf(at, name), "[", i, "].count"),
                  absl::StrCat(list[i].count(), " is not in 1..", pack.cards[c].count));
     }
     (*out)[c] = list[i].count();
@@ -38,23 +57,26 @@ absl::Status DecodeCounts(const google::protobuf::RepeatedPtrField<pb::CardCount
   return absl::OkStatus();
 }
 
-// A card id (empty allowed when `optional`) into an index; -1 for empty.
-absl::Status DecodeCard(const std::string& id, const Pack& pack, const std::string& field,
-                        int* out) {
+// A card id into an index; -1 for empty. `field()` gives the field path, for an error only.
+template <typename Field>
+absl::Status DecodeCard(const std::string& id, const Pack& pack, Field field, int* out) {
   *out = -1;
   if (id.empty()) return absl::OkStatus();
   *out = pack.Find(id);
-  if (*out < 0) return Bad(field, "not a card of the pack");
+  if (*out < 0) return Bad(field(), "not a card of the pack");
   return absl::OkStatus();
 }
 
-absl::Status DecodePlacement(const pb::Placement& p, const Pack& pack, const std::string& field,
+// The placement of seat field `at` ("seats[i]"): its field is "<at>.placement".
+absl::Status DecodePlacement(const pb::Placement& p, const Pack& pack, absl::string_view at,
                              Placement* out) {
+  auto field = [at](absl::string_view name) { return absl::StrCat(at, ".placement", name); };
   out->explore = p.explore();
-  ARBITER_RETURN_IF_ERROR(DecodeCard(p.development(), pack, field + ".development", &out->dev));
-  ARBITER_RETURN_IF_ERROR(DecodeCard(p.world(), pack, field + ".world", &out->world));
+  ARBITER_RETURN_IF_ERROR(
+      DecodeCard(p.development(), pack, [&] { return field(".development"); }, &out->dev));
+  ARBITER_RETURN_IF_ERROR(DecodeCard(p.world(), pack, [&] { return field(".world"); }, &out->world));
   if (p.mode() < 0 || p.mode() > pb::WORLD_MODE_CONTACT) {
-    return Bad(field + ".mode", absl::StrCat("unknown value ", p.mode()));
+    return Bad(field(".mode"), absl::StrCat("unknown value ", p.mode()));
   }
   out->mode = static_cast<Mode>(p.mode());
   return absl::OkStatus();
@@ -77,7 +99,7 @@ absl::Status DecodeOptions(const pb::Options& o, Options* out) {
 absl::Status DecodeSeat(const pb::Seat& p, const Pack& pack, int i, Seat* out) {
   const std::string at = absl::StrCat("seats[", i, "]");
   int size = 0;
-  ARBITER_RETURN_IF_ERROR(DecodeCounts(p.hand(), pack, at + ".hand", &out->hand, &size));
+  ARBITER_RETURN_IF_ERROR(DecodeCounts(p.hand(), pack, at, "hand", &out->hand, &size));
   if (p.hand_count() != size) {
     return Bad(at + ".hand_count", absl::StrCat(p.hand_count(), " but the hand holds ", size));
   }
@@ -86,9 +108,11 @@ absl::Status DecodeSeat(const pb::Seat& p, const Pack& pack, int i, Seat* out) {
     return Bad(at + ".empire", "more cards than the pack has");
   }
   out->empire.clear();
+  out->empire.reserve(p.empire_size());
   for (int k = 0; k < p.empire_size(); ++k) {
     int c = -1;
-    ARBITER_RETURN_IF_ERROR(DecodeCard(p.empire(k), pack, absl::StrCat(at, ".empire[", k, "]"), &c));
+    ARBITER_RETURN_IF_ERROR(DecodeCard(
+        p.empire(k), pack, [&] { return absl::StrCat(at, ".empire[", k, "]"); }, &c));
     if (c < 0) return Bad(absl::StrCat(at, ".empire[", k, "]"), "empty card id");
     out->empire.push_back(c);
   }
@@ -100,7 +124,7 @@ absl::Status DecodeSeat(const pb::Seat& p, const Pack& pack, int i, Seat* out) {
   out->vp = p.vp();
   out->survey_used = p.survey_team_used();
   out->committed = p.committed();
-  ARBITER_RETURN_IF_ERROR(DecodePlacement(p.placement(), pack, at + ".placement", &out->placed));
+  ARBITER_RETURN_IF_ERROR(DecodePlacement(p.placement(), pack, at, &out->placed));
   if (p.step() < 0 || p.step() > pb::STEP_HAND_LIMIT) {
     return Bad(at + ".step", absl::StrCat("unknown value ", p.step()));
   }
@@ -115,9 +139,9 @@ absl::Status DecodeSeat(const pb::Seat& p, const Pack& pack, int i, Seat* out) {
     if (l.size() != 1 || l[0] < 'A' || l[0] > 'D') return Bad(at + ".preset_hand", "not A..D");
     out->preset = l[0] - 'A';
   }
-  ARBITER_RETURN_IF_ERROR(
-      DecodeCard(p.convoy_world(), pack, at + ".convoy_world", &out->convoy_world));
-  return DecodeCounts(p.discarded(), pack, at + ".discarded", &out->discarded,
+  ARBITER_RETURN_IF_ERROR(DecodeCard(
+      p.convoy_world(), pack, [&] { return at + ".convoy_world"; }, &out->convoy_world));
+  return DecodeCounts(p.discarded(), pack, at, "discarded", &out->discarded,
                       &out->discarded_size);
 }
 
@@ -195,12 +219,12 @@ absl::Status DecodePayload(const pb::State& p, const Pack& pack, uint32_t format
   for (int i = 0; i < s.seat_count; ++i) {
     ARBITER_RETURN_IF_ERROR(DecodeSeat(p.seats(i), pack, i, &s.seats[i]));
   }
-  ARBITER_RETURN_IF_ERROR(DecodeCounts(p.draw_pile(), pack, "draw_pile", &s.draw, &s.draw_size));
+  ARBITER_RETURN_IF_ERROR(DecodeCounts(p.draw_pile(), pack, "", "draw_pile", &s.draw, &s.draw_size));
   if (p.draw_pile_count() != s.draw_size) {
     return Bad("draw_pile_count", absl::StrCat(p.draw_pile_count(), " but the pile holds ", s.draw_size));
   }
   ARBITER_RETURN_IF_ERROR(
-      DecodeCounts(p.discard_pile(), pack, "discard_pile", &s.discard, &s.discard_size));
+      DecodeCounts(p.discard_pile(), pack, "", "discard_pile", &s.discard, &s.discard_size));
   if (p.discard_pile_count() != s.discard_size) {
     return Bad("discard_pile_count",
                absl::StrCat(p.discard_pile_count(), " but the pile holds ", s.discard_size));
@@ -223,7 +247,7 @@ absl::Status DecodePayload(const pb::State& p, const Pack& pack, uint32_t format
     return Bad("presets_assigned", "not in 0..seats");
   }
   s.presets_assigned = p.presets_assigned();
-  ARBITER_RETURN_IF_ERROR(DecodeCounts(p.open_discards(), pack, "open_discards", &s.open_discard,
+  ARBITER_RETURN_IF_ERROR(DecodeCounts(p.open_discards(), pack, "", "open_discards", &s.open_discard,
                                        &s.open_discard_size));
   ARBITER_RETURN_IF_ERROR(CheckState(s));
   *out = std::move(s);

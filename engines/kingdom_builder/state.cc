@@ -1,6 +1,7 @@
 #include "engines/kingdom_builder/state.h"
 
 #include <algorithm>
+#include <array>
 #include <string>
 #include <utility>
 
@@ -225,7 +226,26 @@ pb::HexCoord Coord(int hex) {
 absl::Status PlaceBoards(State* s) {
   const absl::StatusOr<BoardSet>& boards = Boards();
   if (!boards.ok()) return absl::InternalError(boards.status().message());
-  BuildMap(*boards, s->boards, &s->map);
+  // A game's boards never change, and every call decodes its state anew: each thread keeps
+  // the last map it built with the placements it was built from (every field of each), so
+  // the calls of one game copy the map instead of assembling its 400 hexes again.
+  struct LastMap {
+    bool built = false;
+    std::array<std::array<int, 3>, 4> placements{};
+    Map map;
+  };
+  thread_local LastMap last;
+  std::array<std::array<int, 3>, 4> placements{};
+  for (size_t i = 0; i < s->boards.size() && i < placements.size(); ++i) {
+    const pb::BoardPlacement& b = s->boards[i];
+    placements[i] = {b.sector(), b.board(), b.rotated() ? 1 : 0};
+  }
+  if (!last.built || last.placements != placements || s->boards.size() != placements.size()) {
+    BuildMap(*boards, s->boards, &last.map);
+    last.built = s->boards.size() == placements.size();
+    last.placements = placements;
+  }
+  s->map = last.map;
   s->tiles_left.fill(-1);
   for (int h : s->map.location_hexes) s->tiles_left[h] = kTilesPerHex;
   return absl::OkStatus();

@@ -13,6 +13,7 @@
 #include "engines/quibbles/options.h"
 #include "engines/quibbles/position.h"
 #include "engines/quibbles/rules.h"
+#include "engines/quibbles/scratch.h"
 #include "engines/quibbles/state.h"
 #include "engines/quibbles/violations.h"
 
@@ -22,6 +23,7 @@ namespace {
 
 // Events of most moves (e.g. END_TURN: row refill, draws, turn ended).
 constexpr size_t kUsualEvents = 8;
+constexpr size_t kActionReuseLimitBytes = 1024;
 
 v1::GameInfo MakeInfo() {
   GameInfoBuilder b("quibbles", "Quibbles", kMinSeats, kMaxSeats, "quibbles/2023.2");
@@ -60,13 +62,19 @@ absl::StatusOr<ApplyResult> QuibblesGame::Apply(const v1::GameState& state, int 
   State s;
   ARBITER_RETURN_IF_ERROR(DecodeState(info_, state, &s));
   ARBITER_RETURN_IF_ERROR(CheckActor(actor, s.seat_count));
-  pb::Action a;
-  ARBITER_RETURN_IF_ERROR(UnpackAction(action, &a));
-  if (a.move_case() == pb::Action::MOVE_NOT_SET) {
+  // The action is parsed into this thread's reused Action (scratch.h), read by Judge only:
+  // Play, which asks scratch.h for event details, takes the native Move. An action over
+  // kActionReuseLimitBytes (an ordinary one is under 40 bytes) gets a message of its own, so
+  // the thread's arena does not keep it.
+  pb::Action own;
+  pb::Action* a =
+      action.value().size() > kActionReuseLimitBytes ? &own : ListedAction();
+  ARBITER_RETURN_IF_ERROR(UnpackAction(action, a));
+  if (a->move_case() == pb::Action::MOVE_NOT_SET) {
     return absl::InvalidArgumentError("action: no move set");
   }
   Move move;
-  if (Verdict v = Judge(s, actor, a, &move)) return Illegal(*std::move(v));
+  if (Verdict v = Judge(s, actor, *a, &move)) return Illegal(*std::move(v));
   ApplyResult result;
   result.legal = true;
   result.events.reserve(kUsualEvents);
