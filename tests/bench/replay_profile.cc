@@ -4,7 +4,7 @@
 //
 //   replay_profile <replay|split|native> <calls> <record files...>
 //   valgrind --tool=callgrind --toggle-collect='*bench*Run*'
-//       build/tests/bench/replay_profile replay 20 build-bench/bench-out/replay_records/quibbles-*
+//       build/tests/bench/replay_profile replay 20 build-bench/bench-out/replay_records/<game>-*
 //
 // replay: what arbiterd does for one ReplayGame call without the transport: the request's wire
 //         bytes (the record whole, as loadgen sends it) parsed into a ReplayGameRequest

@@ -24,6 +24,8 @@ MARKS = {
                  "units: A Allies"],
     "jump_drive": ["phase: setup discard (2 of 7)", "draw pile: 98", "hand (7): ",
                    "to discard 2"],
+    "voyages": ["map: tw_test 1 (INVENTED FOR TESTS)", "phase: turn (every seat, any order)",
+                "(capacity 9)", "regions explored (0 of 3)"],
 }
 
 
