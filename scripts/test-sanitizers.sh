@@ -11,9 +11,11 @@
 # Environment:
 #   ASAN_BUILD_DIR                   build directory (default build-asan)
 #   JOBS                             ninja and ctest parallelism (default 2)
-#   ARBITER_CONFORMANCE_PLAYOUTS     playouts per game for this run (default 200, a tenth of the
-#                                    normal run's 2,000: instrumented code is ~3-5x slower and the
-#                                    normal run already covers the playout count)
+#   ARBITER_CONFORMANCE_PLAYOUT_CAP  at most this many playouts per game (default 200, a tenth of
+#                                    the normal run's 2,000: instrumented code is ~3-5x slower and
+#                                    the normal run already covers the playout count); a profile
+#                                    that runs fewer (Jump Drive 160, Voyages 144) keeps its count
+#   ARBITER_CONFORMANCE_PLAYOUTS     playouts per game, for every game (unset by default)
 #   ASAN_OPTIONS, UBSAN_OPTIONS, LSAN_OPTIONS   override the defaults below
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,5 +34,5 @@ ninja -C "$BUILD_DIR" -j"$JOBS"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:halt_on_error=1:abort_on_error=0:strict_init_order=1:check_initialization_order=1:detect_stack_use_after_return=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/scripts/lsan.supp:print_suppressions=0}"
-export ARBITER_CONFORMANCE_PLAYOUTS="${ARBITER_CONFORMANCE_PLAYOUTS:-200}"
+export ARBITER_CONFORMANCE_PLAYOUT_CAP="${ARBITER_CONFORMANCE_PLAYOUT_CAP:-200}"
 ctest --test-dir "$BUILD_DIR" --output-on-failure -j"$JOBS" "$@"

@@ -1,7 +1,8 @@
 // The conformance suite over every game in DefaultRegistry() (README.md). One test per game
 // runs RunConformance with the game's profile (engines/<game>/testing/
 // conformance_profile.cc, or the default);
-// ARBITER_CONFORMANCE_PLAYOUTS=N sets the playouts per game (e.g. 10000 for the long run).
+// ARBITER_CONFORMANCE_PLAYOUTS=N sets the playouts per game (e.g. 10000 for the long run);
+// ARBITER_CONFORMANCE_PLAYOUT_CAP=N runs at most N per game (the sanitizer run: 200).
 #include <iostream>
 #include <string>
 #include <vector>
@@ -48,7 +49,7 @@ TEST_P(ConformanceTest, KeepsTheEngineContract) {
   EXPECT_TRUE(report.ok()) << report.Summary();
   std::cout << GetParam() << ": " << seconds << " s\n" << report.Summary();
   // Guard against a vacuous run.
-  const int playouts = options.playouts > 0 ? options.playouts : profile.playouts;
+  const int playouts = PlayoutsFor(options, profile);
   EXPECT_EQ(report.coverage().playouts,
             options.only_playout < 0 ? playouts : options.only_playout < playouts ? 1 : 0);
   EXPECT_GT(report.coverage().deep_states, 0);

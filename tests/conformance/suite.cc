@@ -2,6 +2,7 @@
 // uniform and progress policies in both randomness modes, and which checks run at which step.
 #include "tests/conformance/suite.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <functional>
 #include <string>
@@ -306,9 +307,16 @@ SuiteOptions SuiteOptionsFromEnvironment() {
   const char* env = std::getenv("ARBITER_CONFORMANCE_PLAYOUTS");
   int n = 0;
   if (env != nullptr && absl::SimpleAtoi(env, &n) && n > 0) options.playouts = n;
+  const char* cap = std::getenv("ARBITER_CONFORMANCE_PLAYOUT_CAP");
+  if (cap != nullptr && absl::SimpleAtoi(cap, &n) && n > 0) options.playout_cap = n;
   const char* only = std::getenv("ARBITER_CONFORMANCE_ONLY_PLAYOUT");
   if (only != nullptr && absl::SimpleAtoi(only, &n) && n >= 0) options.only_playout = n;
   return options;
+}
+
+int PlayoutsFor(const SuiteOptions& options, const ConformanceProfile& profile) {
+  const int playouts = options.playouts > 0 ? options.playouts : profile.playouts;
+  return options.playout_cap > 0 ? std::min(playouts, options.playout_cap) : playouts;
 }
 
 void Report::Fail(absl::string_view check, absl::string_view where, absl::string_view detail) {
@@ -376,7 +384,7 @@ Report RunConformance(const Game& game, const ConformanceProfile& profile,
   // Playout i runs combination i mod (2 policies x 2 modes x variants), so every combination
   // gets an even share; the first `full_playouts` rounds deep-check every step.
   const int combos = 4 * static_cast<int>(variants.size());
-  const int playouts = options.playouts > 0 ? options.playouts : profile.playouts;
+  const int playouts = PlayoutsFor(options, profile);
   PlayoutRunner runner(ctx);
   for (int i = 0; i < playouts; ++i) {
     if (options.only_playout >= 0 && i != options.only_playout) continue;

@@ -114,6 +114,9 @@ inline constexpr double kSlowCallSeconds = 2.0;
 struct SuiteOptions {
   // Playouts per game; 0 = the profile's `playouts`.
   int playouts = 0;
+  // When > 0, at most this many playouts per game (after `playouts`): the sanitizer run caps
+  // every profile at 200 without raising a profile that runs fewer (see PlayoutsFor).
+  int playout_cap = 0;
   // When >= 0, run only the playout with this index (as numbered in failure messages, same
   // seed and setup as in the full run), to reproduce a failure quickly.
   int only_playout = -1;
@@ -148,9 +151,14 @@ struct SuiteOptions {
 };
 
 // The normal options, with `playouts` taken from ARBITER_CONFORMANCE_PLAYOUTS when it is set to
-// a positive integer (e.g. 10000 for the flagged long run), and `only_playout` from
-// ARBITER_CONFORMANCE_ONLY_PLAYOUT (a playout index from a failure message).
+// a positive integer (e.g. 10000 for the flagged long run), `playout_cap` from
+// ARBITER_CONFORMANCE_PLAYOUT_CAP (a positive integer; scripts/test-sanitizers.sh sets 200), and
+// `only_playout` from ARBITER_CONFORMANCE_ONLY_PLAYOUT (a playout index from a failure message).
 SuiteOptions SuiteOptionsFromEnvironment();
+
+// The playouts a run makes of a game with this profile: `options.playouts` if set, else the
+// profile's, then at most `options.playout_cap` if that is set.
+int PlayoutsFor(const SuiteOptions& options, const ConformanceProfile& profile);
 
 // One broken expectation, with what is needed to reproduce it.
 struct Failure {

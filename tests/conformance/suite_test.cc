@@ -164,9 +164,37 @@ TEST(ConformanceSuiteTest, PlayoutsComeFromTheEnvironment) {
   unsetenv("ARBITER_CONFORMANCE_PLAYOUTS");
   EXPECT_EQ(SuiteOptionsFromEnvironment().playouts, 0);
   EXPECT_EQ(SuiteOptionsFromEnvironment().only_playout, -1);
+  setenv("ARBITER_CONFORMANCE_PLAYOUT_CAP", "200", 1);
+  EXPECT_EQ(SuiteOptionsFromEnvironment().playout_cap, 200);
+  setenv("ARBITER_CONFORMANCE_PLAYOUT_CAP", "-3", 1);
+  EXPECT_EQ(SuiteOptionsFromEnvironment().playout_cap, 0);
+  unsetenv("ARBITER_CONFORMANCE_PLAYOUT_CAP");
   setenv("ARBITER_CONFORMANCE_ONLY_PLAYOUT", "37", 1);
   EXPECT_EQ(SuiteOptionsFromEnvironment().only_playout, 37);
   unsetenv("ARBITER_CONFORMANCE_ONLY_PLAYOUT");
+}
+
+TEST(ConformanceSuiteTest, PlayoutCapLowersButNeverRaisesTheCount) {
+  ConformanceProfile profile;
+  profile.playouts = 2000;
+  SuiteOptions options;
+  EXPECT_EQ(PlayoutsFor(options, profile), 2000);
+  options.playout_cap = 200;
+  EXPECT_EQ(PlayoutsFor(options, profile), 200);
+  profile.playouts = 144;
+  EXPECT_EQ(PlayoutsFor(options, profile), 144);
+  options.playouts = 10000;
+  EXPECT_EQ(PlayoutsFor(options, profile), 200);
+  options.playout_cap = 0;
+  EXPECT_EQ(PlayoutsFor(options, profile), 10000);
+  // The suite runs exactly that many.
+  std::unique_ptr<Game> game = MakeToyCards();
+  SuiteOptions small = SmallRun(12);
+  small.playouts = 0;
+  small.playout_cap = 8;
+  ConformanceProfile toy = ToyProfile(*game);
+  toy.playouts = 12;
+  EXPECT_EQ(RunConformance(*game, toy, small).coverage().playouts, 8);
 }
 
 TEST(ConformanceSuiteTest, OnlyPlayoutReproducesOneFailure) {
