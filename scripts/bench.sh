@@ -11,7 +11,9 @@
 #      alone), then an open loop at a fixed rate, then 2 x RSS_CALLS calls for arbiterd's VmRSS
 #      growth; CPU time per call of both processes in every phase;
 #      then ReplayGame of long records (up to 2,000 steps), each game's alone: the server's
-#      steps per CPU second against the engine's in-process position step rate;
+#      steps per CPU second against the native replay of the same record files on the client
+#      core (tests/bench/replay_profile native, NewGame excluded; and `split`, ReplayGame
+#      in-process without gRPC), run before arbiterd starts;
 #   4. with valgrind installed, arbiterd's instructions per call under callgrind (Health/Check,
 #      ApplyAction and the echo, mixed and per game), split into gRPC/protobuf, service code and
 #      engine (decode, judge and play, encode).
@@ -34,7 +36,8 @@
 # skip), CALLGRIND_CALLS (calls per callgrind phase, 3000: loadgen cycles the recorded requests
 # from the first, so keep it at least their number, 2,826 for the default records, for the mixed
 # phase to cover every game), LOAD_NOTE (what else ran on the machine, printed in the report's
-# caveat, e.g. "two other builds at -j2"). Raw outputs go to $BUILD_DIR/bench-out/.
+# caveat, e.g. "two other builds at -j2"), REPLAY_NATIVE_STEPS (steps per replay_profile run on
+# each game's long records, 3,000,000). Raw outputs go to $BUILD_DIR/bench-out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tests/bench/arbiterd_port.sh
@@ -49,7 +52,7 @@ REPORT="${REPORT:-BENCHMARKS.md}"
 RSS_CALLS="${RSS_CALLS:-500000}"
 
 cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-ninja -C "$BUILD_DIR" -j"${JOBS:-2}" arbiterd arbiter loadgen engine_bench
+ninja -C "$BUILD_DIR" -j"${JOBS:-2}" arbiterd arbiter loadgen engine_bench replay_profile
 
 OUT="$BUILD_DIR/bench-out"
 rm -rf "$OUT"
@@ -58,6 +61,7 @@ ARBITERD="$BUILD_DIR/service/arbiterd"
 CLI="$BUILD_DIR/clients/cli/arbiter"
 LOADGEN="$BUILD_DIR/tests/bench/loadgen"
 ENGINE_BENCH="$BUILD_DIR/tests/bench/engine_bench"
+REPLAY_PROFILE="$BUILD_DIR/tests/bench/replay_profile"
 
 SERVER_CPU=()
 CLIENT_CPU=()
@@ -117,6 +121,28 @@ for game in $GAMES; do
   for seed in 1 2; do
     "$CLI" playout "$game" --seats "$min_seats" --seed "$seed" --max-steps 2000 \
       --record "$OUT/replay_records/$game-$seed.binpb" >/dev/null
+  done
+done
+
+# The native side of the ReplayGame comparison on the SAME long records loadgen sends (issue 22):
+# tests/bench/replay_profile on the client core, before arbiterd starts. `native`: NewGame once
+# per record before the loop (not counted), then per call DecodePosition, Position::Apply of every
+# recorded action, one Encode; `split`: ReplayGame in-process as arbiterd runs it (request bytes
+# split and parsed, NewGame, every step judged and applied, response serialized), no gRPC.
+# Calls: enough for about REPLAY_NATIVE_STEPS steps (default 3,000,000), from a first pass over
+# the records once.
+REPLAY_NATIVE_STEPS="${REPLAY_NATIVE_STEPS:-3000000}"
+REPLAY_NATIVE_CMDS=()
+for game in $GAMES; do
+  files=("$OUT/replay_records/$game"-*.binpb)
+  once="$("$REPLAY_PROFILE" native "${#files[@]}" "${files[@]}" | sed -n 's/.* steps=\([0-9]*\) .*/\1/p')"
+  calls=$(( (REPLAY_NATIVE_STEPS * ${#files[@]} + ${once:-1} - 1) / ${once:-1} ))
+  [ "$calls" -lt "${#files[@]}" ] && calls=${#files[@]}
+  for mode in native split; do
+    NATIVE_CMD=("${CLIENT_CPU[@]}" "$REPLAY_PROFILE" "$mode" "$calls" "${files[@]}")
+    echo "+ ${NATIVE_CMD[*]}"
+    "${NATIVE_CMD[@]}" | tee "$OUT/replay_${mode}_$game.txt"
+    REPLAY_NATIVE_CMDS+=("${NATIVE_CMD[*]}")
   done
 done
 
@@ -195,6 +221,7 @@ fi
   for i in "${!PEER_CMDS[@]}"; do echo "peer_cmd_$i=${PEER_CMDS[$i]}"; done
   for i in "${!GAME_CMDS[@]}"; do echo "game_cmd_$i=${GAME_CMDS[$i]}"; done
   for i in "${!REPLAY_CMDS[@]}"; do echo "replay_cmd_$i=${REPLAY_CMDS[$i]}"; done
+  for i in "${!REPLAY_NATIVE_CMDS[@]}"; do echo "replay_native_cmd_$i=${REPLAY_NATIVE_CMDS[$i]}"; done
   echo "pinning=${SERVER_CPU[*]:-none} (server) / ${CLIENT_CPU[*]:-none} (clients)"
   echo "log_level=$LOG_LEVEL"
   echo "load_note=${LOAD_NOTE:-}"
