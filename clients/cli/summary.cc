@@ -33,10 +33,15 @@ std::string CompactJson(const google::protobuf::Any& any) {
 std::string SummarizeTurn(const v1::TurnStatus& turn) {
   if (turn.outcome().status() == v1::OUTCOME_STATUS_FINISHED) {
     std::vector<std::string> places;
+    bool someone_won = false;
     for (const v1::SeatResult& r : turn.outcome().results()) {
-      places.push_back(absl::StrCat("seat ", r.seat(), " rank ", r.rank(), " score ", r.score()));
+      places.push_back(absl::StrCat("seat ", r.seat(), " rank ", r.rank(), " score ", r.score(),
+                                    r.won() ? " won" : ""));
+      someone_won = someone_won || r.won();
     }
-    return absl::StrCat("game over: ", absl::StrJoin(places, "; "), "\n");
+    // SeatResult.won: no seat won in a draw or a lost solo game.
+    return absl::StrCat(someone_won ? "game over: " : "game over, no winner: ",
+                        absl::StrJoin(places, "; "), "\n");
   }
   const std::string decision = turn.decision().empty() ? "" : absl::StrCat(" (", turn.decision(), ")");
   if (turn.chance_pending()) return absl::StrCat("turn: chance outcome pending", decision, "\n");

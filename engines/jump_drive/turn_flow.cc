@@ -293,6 +293,7 @@ v1::TurnStatus TurnOf(const State& s) {
       v1::SeatResult* r = t.mutable_outcome()->add_results();
       r->set_seat(i);
       r->set_rank(ranks[i]);
+      r->set_won(ranks[i] == 1);
       r->set_score(s.seats[i].vp);
     }
     return t;

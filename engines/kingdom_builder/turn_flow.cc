@@ -239,6 +239,7 @@ void SetResults(const State& s, v1::Outcome* outcome) {
     int better = 0;
     for (const pb::SeatScore& o : scores) better += o.total() > sc.total() ? 1 : 0;
     r.set_rank(better + 1);
+    r.set_won(better == 0);
     results.push_back(r);
   }
   std::stable_sort(results.begin(), results.end(),

@@ -101,6 +101,7 @@ v1::TurnStatus TurnOf(const State& s) {
       v1::SeatResult* r = o->add_results();
       r->set_seat(seat);
       r->set_rank(s.winner < 0 || seat == s.winner ? 1 : 2);
+      r->set_won(seat == s.winner);
       r->set_score(s.players[seat].medals);
     }
     return t;

@@ -279,6 +279,7 @@ v1::TurnStatus TurnOf(const State& t) {
         v1::SeatResult* r = outcome->add_results();
         r->set_seat(seat);
         r->set_rank(rank);
+        r->set_won(rank == 1);
         r->set_score(ValueTotal(t.collections[seat]));
       };
       add(t.winner, 1);

@@ -419,6 +419,7 @@ v1::TurnStatus TurnOf(const Map& map, const State& s) {
     v1::SeatResult* r = o->add_results();
     r->set_seat(seat);
     r->set_rank(ranks[seat]);
+    r->set_won(ranks[seat] == 1);
     r->set_score(scores[seat].total());
   }
   return t;

@@ -134,6 +134,9 @@ v1::TurnStatus TurnOf(const State& s) {
       v1::SeatResult* r = t.mutable_outcome()->add_results();
       r->set_seat(i);
       r->set_rank(ranks[i]);
+      // V10: a solo game is won with 3 stars after round 16, else lost; with two or more
+      // seats, every seat of the best total wins (V11 shared ties).
+      r->set_won(s.seat_count == 1 ? SoloWon(s) : ranks[i] == 1);
       r->set_score(ScoreOf(s, i).total());
     }
     return t;

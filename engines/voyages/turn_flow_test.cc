@@ -97,11 +97,15 @@ TEST(TurnFlow, E7_Solo16Rounds) {
   EXPECT_FALSE(e.game_ended().solo_won());
   EXPECT_EQ(e.game_ended().scores(0).total(), 5 + 6);
   EXPECT_EQ(TurnOf(lost).outcome().results(0).score(), 11);
+  // The shared Outcome says it: rank 1 of 1, not won.
+  EXPECT_EQ(TurnOf(lost).outcome().results(0).rank(), 1);
+  EXPECT_FALSE(TurnOf(lost).outcome().results(0).won());
   State won = Fresh(1, {1, 1, 1});
   won.round = 16;
   won.sheets[0].stars = 3;
   CloseTurn(won, 0, nullptr);
   EXPECT_TRUE(SoloWon(won));
+  EXPECT_TRUE(TurnOf(won).outcome().results(0).won());
 }
 
 // V10: two or more seats: without 3 stars the game goes on (nothing else ends it).

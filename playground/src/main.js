@@ -98,7 +98,10 @@ function fillViewers() {
 function turnText(turn) {
   if (!turn) return "";
   if (turn.outcome?.status === 2) {
-    return "game over: " + turn.outcome.results.map((r) => `seat ${r.seat} rank ${r.rank} (score ${r.score})`).join(", ");
+    // SeatResult.won: no seat won in a draw or a lost solo game.
+    const places = turn.outcome.results.map((r) => `seat ${r.seat} rank ${r.rank} (score ${r.score})${r.won ? " won" : ""}`);
+    const someoneWon = turn.outcome.results.some((r) => r.won);
+    return (someoneWon ? "game over: " : "game over, no winner: ") + places.join(", ");
   }
   const who = turn.chancePending ? "chance" : `seat ${turn.actingSeats.join(", seat ")}`;
   return `to act: ${who} · decision: ${turn.decision}`;

@@ -16,7 +16,9 @@ std::string TurnText(const v1::TurnStatus& turn) {
                       " outcome=", v1::OutcomeStatus_Name(turn.outcome().status()));
 }
 
-// Every seat once, ranks within 1..n, best rank first, ties by seat, someone ranked 1.
+// Every seat once, ranks within 1..n, best rank first, ties by seat, someone ranked 1; a seat
+// that won is rank 1, and when one seat won every seat of rank 1 did (a shared win); when none
+// did, the game was drawn (or a solo game lost).
 void CheckOutcome(Context& ctx, const v1::Outcome& outcome) {
   const int n = ctx.seat_count;
   if (outcome.results_size() != n) {
@@ -45,6 +47,16 @@ void CheckOutcome(Context& ctx, const v1::Outcome& outcome) {
   }
   if (outcome.results(0).rank() != 1) {
     ctx.Fail(kCheckTurn, "outcome has no seat of rank 1");
+  }
+  const bool someone_won = outcome.results(0).won();
+  for (int i = 0; i < n; ++i) {
+    const v1::SeatResult& r = outcome.results(i);
+    if (r.won() && r.rank() != 1) {
+      ctx.Fail(kCheckTurn, absl::StrCat("outcome.results[", i, "] won at rank ", r.rank()));
+    } else if (r.rank() == 1 && r.won() != someone_won) {
+      ctx.Fail(kCheckTurn, absl::StrCat("outcome.results[", i, "] is rank 1 but won=", r.won(),
+                                        " while results[0] won=", someone_won));
+    }
   }
 }
 

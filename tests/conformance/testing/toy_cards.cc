@@ -528,6 +528,7 @@ class ToyCards final : public Game {
         int rank = 1;
         for (const pb::Seat& other : s.seats()) rank += other.score() > s.seats(i).score();
         r.set_rank(rank);
+        r.set_won(rank == 1 || flaw_ == ToyFlaw::kOutcomeEveryoneWon);
         if (flaw_ != ToyFlaw::kOutcomeOnlyWinner || rank == 1) results.push_back(r);
       }
       std::stable_sort(results.begin(), results.end(),

@@ -41,6 +41,7 @@ enum class ToyFlaw {
   kLosesPlayedCard,        // a two-card PLAY records only one played card: invariants
   kStaleTurn,              // Apply returns the turn of the state before the action: turn
   kOutcomeOnlyWinner,      // a finished game ranks only the winners: turn
+  kOutcomeEveryoneWon,     // a finished game says every seat won, rank 2 too: turn
   kNeverEnds,              // the game never finishes (endless passes): progress
   kSkipsCountCheck,        // Apply/LegalActions skip the card-count invariant: hostile_input
   kWrongVersionCode,       // an unknown rules version is INVALID_ARGUMENT: hostile_input

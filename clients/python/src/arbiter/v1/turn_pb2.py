@@ -13,19 +13,19 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x15\x61rbiter/v1/turn.proto\x12\narbiter.v1\"7\n\nSeatResult\x12\x0c\n\x04seat\x18\x01 \x01(\x05\x12\x0c\n\x04rank\x18\x02 \x01(\x05\x12\r\n\x05score\x18\x03 \x01(\x03\"]\n\x07Outcome\x12)\n\x06status\x18\x01 \x01(\x0e\x32\x19.arbiter.v1.OutcomeStatus\x12\'\n\x07results\x18\x02 \x03(\x0b\x32\x16.arbiter.v1.SeatResult\"r\n\nTurnStatus\x12\x14\n\x0c\x61\x63ting_seats\x18\x01 \x03(\x05\x12\x16\n\x0e\x63hance_pending\x18\x02 \x01(\x08\x12\x10\n\x08\x64\x65\x63ision\x18\x03 \x01(\t\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome*h\n\rOutcomeStatus\x12\x1e\n\x1aOUTCOME_STATUS_UNSPECIFIED\x10\x00\x12\x1a\n\x16OUTCOME_STATUS_ONGOING\x10\x01\x12\x1b\n\x17OUTCOME_STATUS_FINISHED\x10\x02\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x15\x61rbiter/v1/turn.proto\x12\narbiter.v1\"D\n\nSeatResult\x12\x0c\n\x04seat\x18\x01 \x01(\x05\x12\x0c\n\x04rank\x18\x02 \x01(\x05\x12\r\n\x05score\x18\x03 \x01(\x03\x12\x0b\n\x03won\x18\x04 \x01(\x08\"]\n\x07Outcome\x12)\n\x06status\x18\x01 \x01(\x0e\x32\x19.arbiter.v1.OutcomeStatus\x12\'\n\x07results\x18\x02 \x03(\x0b\x32\x16.arbiter.v1.SeatResult\"r\n\nTurnStatus\x12\x14\n\x0c\x61\x63ting_seats\x18\x01 \x03(\x05\x12\x16\n\x0e\x63hance_pending\x18\x02 \x01(\x08\x12\x10\n\x08\x64\x65\x63ision\x18\x03 \x01(\t\x12$\n\x07outcome\x18\x04 \x01(\x0b\x32\x13.arbiter.v1.Outcome*h\n\rOutcomeStatus\x12\x1e\n\x1aOUTCOME_STATUS_UNSPECIFIED\x10\x00\x12\x1a\n\x16OUTCOME_STATUS_ONGOING\x10\x01\x12\x1b\n\x17OUTCOME_STATUS_FINISHED\x10\x02\x62\x06proto3')
 
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, globals())
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'arbiter.v1.turn_pb2', globals())
 if _descriptor._USE_C_DESCRIPTORS == False:
 
   DESCRIPTOR._options = None
-  _OUTCOMESTATUS._serialized_start=305
-  _OUTCOMESTATUS._serialized_end=409
+  _OUTCOMESTATUS._serialized_start=318
+  _OUTCOMESTATUS._serialized_end=422
   _SEATRESULT._serialized_start=37
-  _SEATRESULT._serialized_end=92
-  _OUTCOME._serialized_start=94
-  _OUTCOME._serialized_end=187
-  _TURNSTATUS._serialized_start=189
-  _TURNSTATUS._serialized_end=303
+  _SEATRESULT._serialized_end=105
+  _OUTCOME._serialized_start=107
+  _OUTCOME._serialized_end=200
+  _TURNSTATUS._serialized_start=202
+  _TURNSTATUS._serialized_end=316
 # @@protoc_insertion_point(module_scope)

@@ -18,14 +18,16 @@ class Outcome(_message.Message):
     def __init__(self, status: _Optional[_Union[OutcomeStatus, str]] = ..., results: _Optional[_Iterable[_Union[SeatResult, _Mapping]]] = ...) -> None: ...
 
 class SeatResult(_message.Message):
-    __slots__ = ["rank", "score", "seat"]
+    __slots__ = ["rank", "score", "seat", "won"]
     RANK_FIELD_NUMBER: _ClassVar[int]
     SCORE_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
+    WON_FIELD_NUMBER: _ClassVar[int]
     rank: int
     score: int
     seat: int
-    def __init__(self, seat: _Optional[int] = ..., rank: _Optional[int] = ..., score: _Optional[int] = ...) -> None: ...
+    won: bool
+    def __init__(self, seat: _Optional[int] = ..., rank: _Optional[int] = ..., score: _Optional[int] = ..., won: bool = ...) -> None: ...
 
 class TurnStatus(_message.Message):
     __slots__ = ["acting_seats", "chance_pending", "decision", "outcome"]
