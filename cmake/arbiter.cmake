@@ -43,6 +43,9 @@ function(arbiter_cc_test)
   add_executable(${A_NAME} ${A_SRCS})
   target_link_libraries(${A_NAME} PRIVATE ${A_DEPS} GTest::gtest GTest::gmock GTest::gtest_main)
   target_compile_options(${A_NAME} PRIVATE ${ARBITER_WARNINGS})
+  if(TARGET arbiter_test_pch)
+    target_precompile_headers(${A_NAME} REUSE_FROM arbiter_test_pch)
+  endif()
   add_test(NAME ${A_NAME} COMMAND ${A_NAME} ${A_ARGS})
   if(NOT A_TIMEOUT)
     set(A_TIMEOUT 900)
@@ -51,6 +54,29 @@ function(arbiter_cc_test)
   if(A_LABELS)
     set_tests_properties(${A_NAME} PROPERTIES LABELS "${A_LABELS}")
   endif()
+endfunction()
+
+# The precompiled header every arbiter_cc_test reuses (ARBITER_PRECOMPILED_HEADERS): target
+# arbiter_test_pch, a library of one empty file that precompiles the headers below with the
+# tests' flags (the warnings here, the sanitizer or fuzzing flags of the whole build). GCC uses
+# it only when those flags and the macros the headers see match, and says so otherwise
+# (-Winvalid-pch, which CMake adds): a test file then still compiles, only slower. Headers that
+# a file includes again after the precompiled ones cost nothing (include guards).
+function(arbiter_test_precompiled_header)
+  set(src ${PROJECT_BINARY_DIR}/generated/arbiter_test_pch.cc)
+  if(NOT EXISTS ${src})
+    file(WRITE ${src} "// The source of arbiter_test_pch (cmake/arbiter.cmake): empty.\n")
+  endif()
+  add_library(arbiter_test_pch STATIC ${src})
+  target_link_libraries(arbiter_test_pch PUBLIC GTest::gtest GTest::gmock protobuf::libprotobuf
+                        absl::status absl::statusor absl::strings)
+  target_compile_options(arbiter_test_pch PRIVATE ${ARBITER_WARNINGS})
+  target_precompile_headers(arbiter_test_pch PRIVATE
+    <gmock/gmock.h> <gtest/gtest.h>
+    <google/protobuf/message.h> <google/protobuf/text_format.h>
+    <google/protobuf/util/json_util.h> <google/protobuf/util/message_differencer.h>
+    <absl/status/status.h> <absl/status/statusor.h> <absl/strings/str_cat.h>
+    <map> <memory> <set> <string> <vector>)
 endfunction()
 
 # Compiles .proto files (paths relative to ROOT, default proto/) into a C++ library of their

@@ -10,6 +10,7 @@ if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
 
 packages=(
   build-essential cmake ninja-build pkg-config git ca-certificates
+  ccache  # the compiler cache of scripts/build.sh (scripts/compiler_cache.sh)
   clang-14 libfuzzer-14-dev  # fuzzing: scripts/fuzz.sh
   libgrpc++-dev protobuf-compiler-grpc libprotobuf-dev protobuf-compiler
   libabsl-dev prometheus-cpp-dev libcli11-dev libssl-dev

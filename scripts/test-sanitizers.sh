@@ -11,6 +11,7 @@
 # Environment:
 #   ASAN_BUILD_DIR                   build directory (default build-asan)
 #   JOBS                             ninja and ctest parallelism (default 2)
+#   ARBITER_CCACHE                   0: build without ccache (scripts/compiler_cache.sh)
 #   ARBITER_CONFORMANCE_PLAYOUT_CAP  at most this many playouts per game (default 200, a tenth of
 #                                    the normal run's 2,000: instrumented code is ~3-5x slower and
 #                                    the normal run already covers the playout count); a profile
@@ -22,9 +23,10 @@ cd "$(dirname "$0")/.."
 BUILD_DIR="${ASAN_BUILD_DIR:-build-asan}"
 JOBS="${JOBS:-2}"
 scripts/setup.sh
+source scripts/compiler_cache.sh
 if [ ! -f "$BUILD_DIR/build.ninja" ]; then
   cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-RelWithDebInfo}" \
-    -DARBITER_SANITIZE=ON
+    -DARBITER_SANITIZE=ON "${CMAKE_LAUNCHER_ARGS[@]}"
 elif ! grep -q '^ARBITER_SANITIZE:BOOL=ON$' "$BUILD_DIR/CMakeCache.txt"; then
   echo "test-sanitizers: $BUILD_DIR is not configured with ARBITER_SANITIZE=ON" >&2
   exit 2
