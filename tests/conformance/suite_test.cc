@@ -114,7 +114,7 @@ INSTANTIATE_TEST_SUITE_P(
         FlawCase{ToyFlaw::kLosesPlayedCard, kCheckInvariants, "CheckFailsAfterLegalPlay"},
         FlawCase{ToyFlaw::kStaleTurn, kCheckTurn, "StaleTurn"},
         FlawCase{ToyFlaw::kOutcomeOnlyWinner, kCheckTurn, "OutcomeOmitsLosers"},
-        FlawCase{ToyFlaw::kOutcomeEveryoneWon, kCheckTurn, "OutcomeLosersWon"},
+        FlawCase{ToyFlaw::kOutcomeEveryoneWon, kCheckTurn, "OutcomeEveryoneWon"},
         FlawCase{ToyFlaw::kNeverEnds, kCheckProgress, "NeverEnds"},
         FlawCase{ToyFlaw::kSkipsCountCheck, kCheckHostile, "ApplyTrustsInconsistentState"},
         FlawCase{ToyFlaw::kWrongVersionCode, kCheckHostile, "WrongCodeForUnknownVersion"},
